@@ -1,0 +1,71 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// Only TARO_APP_* variables reach the client, inlined at build time (see README, "Configuration").
+// The H5 app is served by the API server, so it calls its own origin; the mini-program needs an
+// absolute URL (WeChat DevTools reaches a local server when "不校验合法域名" is ticked).
+const API_BASE =
+  process.env.TARO_APP_API_BASE ?? (process.env.TARO_ENV === 'weapp' ? 'http://127.0.0.1:8080' : '')
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'study-assistant',
+    date: '2026-11-22',
+    // Spec §9: the design is drawn at 375 px wide. With baseFontSize 37.5 one design px is
+    // 1/37.5 rem, and src/lib/viewport sets the root font size to viewport width / 10.
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // Each target keeps its own output, so building one never wipes the other.
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@contract': path.resolve(__dirname, '..', 'contract'),
+    },
+    defineConstants: {
+      __API_BASE__: JSON.stringify(API_BASE),
+    },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: process.env.TARO_CACHE === '1' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: {} },
+      },
+      webpackChain(chain) {
+        // The mini-program cannot load code on demand: dynamic imports become part of the
+        // importing bundle, so lazyPage() resolves at once there.
+        chain.module.parser.set('javascript', { dynamicImportMode: 'eager' })
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: {
+        mode: 'hash',
+        customRoutes: { '/pages/canvas/index': '/' },
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      // Our own root-font-size code (src/lib/viewport) replaces Taro's inline script, because it
+      // must also tell an embedding frame about every change.
+      htmlPluginOption: { script: '' },
+      postcss: {
+        pxtransform: { enable: true, config: { baseFontSize: 37.5, minRootSize: 1, maxRootSize: 76.7 } },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: {} },
+      },
+    },
+  }
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+})

@@ -1,0 +1,73 @@
+/**
+ * The one error catalogue (DESIGN.md §5). The server throws by name, the client reacts by `code`.
+ * Several names may share a code (401, 403, 500) when the client must treat them alike; the name
+ * still picks the server's message. Runtime-neutral: no imports, so the client bundle stays small.
+ */
+export const ERRORS = {
+  // 400xxx validation: the message names the field.
+  VALIDATION: { code: 400001, status: 400 },
+  BAD_JSON: { code: 400002, status: 400 },
+  FIELD_TOO_LONG: { code: 400003, status: 400 },
+  PHONE_INVALID: { code: 400010, status: 400 },
+  SMS_CODE_WRONG: { code: 400011, status: 400 },
+  SMS_CODE_EXPIRED: { code: 400012, status: 400 },
+  PASSWORD_WEAK: { code: 400013, status: 400 },
+  PASSWORD_COMMON: { code: 400014, status: 400 },
+  ACCOUNT_INVALID: { code: 400015, status: 400 },
+  LOGIN_FAILED: { code: 400016, status: 400 },
+  DEVICE_ID_EMPTY: { code: 400020, status: 400 },
+
+  // 401: no usable session. The client toasts and goes to login.
+  NOT_LOGGED_IN: { code: 401, status: 401 },
+  LOGIN_EXPIRED: { code: 401, status: 401 },
+  SESSION_REPLACED: { code: 401003, status: 401 },
+  ACCOUNT_DISABLED: { code: 401005, status: 401 },
+
+  // 403: allowed in principle, not now.
+  NO_ACCESS: { code: 403, status: 403 },
+  QUOTA_USED_UP: { code: 403, status: 403 },
+  NOT_ACTIVATED: { code: 403004, status: 403 },
+  DUPLICATE_SUBMISSION: { code: 403018, status: 403 },
+  NOTHING_TO_UNDO: { code: 403019, status: 403 },
+
+  // 404xxx
+  NOT_FOUND: { code: 404000, status: 404 },
+  ROUTE_NOT_FOUND: { code: 404001, status: 404 },
+  USER_NOT_FOUND: { code: 404002, status: 404 },
+
+  // 409xxx
+  CONFLICT: { code: 409000, status: 409 },
+  PHONE_TAKEN: { code: 409001, status: 409 },
+  ACCOUNT_TAKEN: { code: 409002, status: 409 },
+
+  // 413 / 415
+  PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415001, status: 415 },
+
+  // 429xxx
+  RATE_LIMITED: { code: 429000, status: 429 },
+  SMS_TOO_FREQUENT: { code: 429001, status: 429 },
+  SMS_HOURLY_LIMIT: { code: 429002, status: 429 },
+  SMS_DAILY_LIMIT: { code: 429003, status: 429 },
+  LOGIN_LOCKED: { code: 429004, status: 429 },
+
+  // 5xx: details only in the server log.
+  INTERNAL: { code: 500, status: 500 },
+  UNAVAILABLE: { code: 503000, status: 503 },
+} as const satisfies Record<string, { code: number; status: number }>
+
+export type ErrorName = keyof typeof ERRORS
+
+/** Codes the client branches on (spec §8). */
+export const CODE = {
+  OK: 200,
+  NOT_LOGGED_IN: 401,
+  SESSION_REPLACED: 401003,
+  NO_ACCESS: 403,
+  NOT_ACTIVATED: 403004,
+  DUPLICATE_SUBMISSION: 403018,
+  NOTHING_TO_UNDO: 403019,
+} as const
+
+/** Codes the client never shows to the student (spec §8). */
+export const SILENT_CODES: readonly number[] = [CODE.DUPLICATE_SUBMISSION, CODE.NOTHING_TO_UNDO]

@@ -1,0 +1,67 @@
+/**
+ * Every API path (spec §7 plus the endpoints we added under the same style). Client and server
+ * both use these names, so a path is spelled once.
+ */
+export const PATHS = {
+  health: '/api/health',
+
+  user: {
+    smsCode: '/api/v1/user/phone/sms-code',
+    loginPhoneCode: '/api/v1/user/login/phone-code',
+    loginPhoneOnly: '/api/v1/user/login/phone-only',
+    inviterInfo: '/api/v1/user/inviter-info',
+    inviterInfoByCode: '/api/v1/user/inviter-info/code',
+    inviteAccept: '/api/v1/user/invite/accept',
+    activeInviteCode: '/api/v1/user/active/invite-code',
+    alterProfile: '/api/v1/user/alter-profile',
+    schoolSearch: '/api/v1/user/school/search',
+    gradeList: '/api/v1/user/grade-list',
+    courseList: '/api/v1/user/course-list',
+    alterSettings: '/api/v1/user/alter-settings',
+    toneList: '/api/v1/user/tone-list',
+    info: '/api/v1/user/info',
+    inviteList: '/api/v1/user/invite-list',
+    activeInviteUser: '/api/v1/user/active/invite-user',
+    inviteCode: '/api/v1/user/invite-code',
+    alterSleep: '/api/v1/user/alter-sleep',
+    deactivate: '/api/v1/user/deactivate',
+    logout: '/api/v1/user/logout',
+    checkAccount: '/api/v1/user/check-account',
+    registerAccount: '/api/v1/user/register/account',
+    loginAccount: '/api/v1/user/login/account',
+    updateDeviceId: '/api/v1/user/update-device-id',
+    checkingVersion: '/api/v1/user/checking-version',
+  },
+
+  resource: {
+    qrCodeInfo: '/api/v1/resource/qr-code-info',
+  },
+
+  invitation: {
+    active: '/api/v2/invitation/active',
+    joinWaitList: '/api/v2/invitation/join-wait-list',
+  },
+
+  chat: {
+    createChat: '/api/v1/mugchat/create-chat',
+    questionDifficulty: '/api/v1/mugchat/question/difficulty',
+    init: '/api/v1/chat/init',
+    messageUpdate: '/api/v1/chat/message/update',
+    systemNotice: '/api/v1/chat/system/notice',
+    noReadCount: '/api/v1/chat/history/noread/count',
+  },
+
+  studyPlan: {
+    queryEvent: '/api/v1/study-plan/query-event',
+    instruction: '/api/v1/study-plan/instruction',
+    createEvent: '/api/v1/study-plan/event/create',
+    alterEvent: '/api/v1/study-plan/alter-event',
+    presetEvent: '/api/v1/study-plan/preset-event',
+    undoRedoStatus: '/api/v1/study-plan/undo-redo-status',
+    undoOrRedo: '/api/v1/study-plan/undo-or-redo',
+    cleanStack: '/api/v1/study-plan/clean-stack',
+    deleteEvent: '/api/v1/study-plan/event',
+    clearUnreadEvent: '/api/v1/study-plan/clear-unread-event',
+    unreadEventNum: '/api/v1/study-plan/unread-event-num',
+  },
+} as const

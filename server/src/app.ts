@@ -1,0 +1,90 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import addFormats from 'ajv-formats'
+import type { Config } from './config'
+import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './db/database'
+import { migrateToLatest } from './db/migrator'
+import { AppError } from './errors'
+import authPlugin from './plugins/auth'
+import errorHandler from './plugins/error-handler'
+import requestContext from './plugins/request-context'
+import staticApp from './plugins/static-app'
+import dictionaryRoutes from './modules/dictionary/dictionary.routes'
+import healthRoutes from './modules/health/health.routes'
+import studyPlanRoutes from './modules/study-plan/study-plan.routes'
+import userRoutes from './modules/user/user.routes'
+import type { App } from './types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: DB
+    dialect: DialectName
+  }
+}
+
+export interface BuildOptions {
+  config: Config
+  /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
+  database?: DatabaseHandle
+  logger?: FastifyServerOptions['logger']
+}
+
+function loggerFor(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  }
+  // Readable lines for a person at a terminal (and the console SMS codes); JSON for log shippers.
+  if (config.NODE_ENV === 'development' && process.stdout.isTTY) {
+    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+  }
+  return base
+}
+
+/** Builds the whole server without listening: tests call `inject()` on it, server.ts listens. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? loggerFor(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [addFormats as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const database = options.database ?? openDatabase(config)
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('dialect', database.dialect)
+  if (!options.database) app.addHook('onClose', async () => database.close())
+
+  const applied = await migrateToLatest(database.db)
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+
+  await app.register(requestContext)
+  await app.register(errorHandler)
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    // Only the API is limited: static files are cheap and cached.
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  })
+  await app.register(authPlugin)
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  })
+
+  await app.register(healthRoutes)
+  await app.register(dictionaryRoutes)
+  await app.register(userRoutes)
+  await app.register(studyPlanRoutes)
+  await app.register(staticApp)
+  return app
+}

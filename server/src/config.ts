@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/**
+ * Every environment variable the server reads, with its default. Read once at start; a bad
+ * value stops the server with every problem listed. Nothing else reads process.env.
+ */
+const Env = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  PORT: Type.Integer({ default: 8080, minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  /** Where SQLite files and uploads live. */
+  DATA_DIR: Type.String({ default: 'data', minLength: 1 }),
+  /** postgres://… for PostgreSQL, sqlite:<file> for SQLite; empty = SQLite at DATA_DIR/app.db. */
+  DATABASE_URL: Type.String({ default: '', pattern: '^$|^(postgres|postgresql|sqlite):' }),
+  PG_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
+  /** The built H5 app served at `/`; empty disables static serving. */
+  STATIC_DIR: Type.String({ default: 'dist/h5' }),
+  /** Behind a reverse proxy, trust X-Forwarded-For for client IPs (rate limits). */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Requests per minute per client IP across the API. */
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 1200, minimum: 1 }),
+  SESSION_TTL_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 365 }),
+
+  /** Version code under store review: apps at or below it open account login (spec §4). */
+  APP_REVIEW_VERSION_CODE: Type.Integer({ default: 0, minimum: 0 }),
+  APP_LATEST_VERSION: Type.String({ default: '1.0.27', pattern: '^\\d+\\.\\d+\\.\\d+$' }),
+  APP_MIN_VERSION_CODE: Type.Integer({ default: 0, minimum: 0 }),
+  APP_DOWNLOAD_URL: Type.String({ default: '' }),
+
+  /** Questions a newly activated student may ask. */
+  FREE_QUESTIONS: Type.Integer({ default: 20, minimum: 0 }),
+  INVITE_MAX_QUOTA: Type.Integer({ default: 5, minimum: 0 }),
+})
+
+export type Config = Static<typeof Env>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+}
+
+/** Reads the variables named in `Env` from `source`, converting numbers and booleans. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(Env.properties)) {
+    const value = source[key]
+    if (value !== undefined && value !== '') raw[key] = value
+  }
+  const converted = Value.Default(Env, Value.Convert(Env, raw))
+  const problems = [...Value.Errors(Env, converted)].map(
+    (e) => `${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
+  )
+  if (problems.length > 0) throw new ConfigError(problems)
+  return converted as Config
+}
+
+/** Config for tests and tools: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '', ...overrides })
+}

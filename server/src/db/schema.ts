@@ -1,0 +1,6 @@
+import type { UserTables } from '../modules/user/user.tables'
+import type { SessionTables } from '../modules/session/session.tables'
+import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
+
+/** The whole database: each module declares its own tables. */
+export interface Database extends UserTables, SessionTables, StudyPlanTables {}

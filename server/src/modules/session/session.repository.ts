@@ -1,0 +1,96 @@
+import type { DB } from '../../db/database'
+import { addMs, nowIso } from '../../db/time'
+import { hashToken, newId, newToken } from '../../db/ids'
+
+export type EndReason = 'logout' | 'replaced' | 'disabled' | 'deleted' | 'password' | 'expired'
+
+export interface SessionRow {
+  id: string
+  user_id: string
+  platform: string
+  expires_at: string
+  ended_at: string | null
+  end_reason: string | null
+  last_seen_at: string
+  account_status: number
+}
+
+export async function findSessionByToken(db: DB, token: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.platform',
+      'sessions.expires_at',
+      'sessions.ended_at',
+      'sessions.end_reason',
+      'sessions.last_seen_at',
+      'users.account_status',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+}
+
+/**
+ * Starts a session and ends the user's other live sessions on the same platform, which then
+ * answer 401003 (DESIGN.md §6). Returns the bearer token, which is shown only this once.
+ */
+export async function createSession(
+  db: DB,
+  input: { userId: string; platform: string; deviceId?: string; ttlDays: number },
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken()
+  const id = newId('ses')
+  const now = nowIso()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ ended_at: now, end_reason: 'replaced' })
+      .where('user_id', '=', input.userId)
+      .where('platform', '=', input.platform)
+      .where('ended_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('sessions')
+      .values({
+        id,
+        user_id: input.userId,
+        token_hash: hashToken(token),
+        platform: input.platform,
+        device_id: input.deviceId ?? '',
+        created_at: now,
+        last_seen_at: now,
+        expires_at: addMs(now, input.ttlDays * 86_400_000),
+        ended_at: null,
+        end_reason: null,
+      })
+      .execute()
+  })
+  return { token, sessionId: id }
+}
+
+export async function endSession(db: DB, sessionId: string, reason: EndReason): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: nowIso(), end_reason: reason })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute()
+}
+
+/** Ends every live session of a user, except `keepSessionId` if given. */
+export async function endUserSessions(db: DB, userId: string, reason: EndReason, keepSessionId?: string): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ ended_at: nowIso(), end_reason: reason })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId)
+  await q.execute()
+}
+
+export async function touchSession(db: DB, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute()
+}

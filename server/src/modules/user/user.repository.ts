@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto'
+import type { Selectable } from 'kysely'
+import type { DB } from '../../db/database'
+import { newId } from '../../db/ids'
+import { nowIso } from '../../db/time'
+import type { UsersTable } from './user.tables'
+
+export type UserRow = Selectable<UsersTable>
+
+// No 0/O, 1/I/L: a code is read aloud and typed from a screenshot.
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+export function newInviteCode(): string {
+  let code = ''
+  for (let i = 0; i < 6; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
+  return code
+}
+
+export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export interface NewUser {
+  phone?: string | null
+  account?: string | null
+  passwordHash?: string | null
+  wechatOpenid?: string | null
+  nickname?: string
+  language?: string
+  inviteMaxQuota: number
+}
+
+/** Inserts a new, not yet activated account (status 3) with a fresh invite code. */
+export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
+  const now = nowIso()
+  for (let attempt = 0; ; attempt++) {
+    const row = {
+      id: newId('u'),
+      phone: input.phone ?? null,
+      account: input.account ?? null,
+      password_hash: input.passwordHash ?? null,
+      wechat_openid: input.wechatOpenid ?? null,
+      nickname: input.nickname ?? '',
+      avatar: '',
+      school_id: '',
+      school: '',
+      grade_id: 0,
+      course_ids: '[]',
+      tone_id: 1,
+      language: input.language ?? 'zh-Hans',
+      bedtime: '22:30',
+      wake_time: '06:30',
+      account_status: 3,
+      left_question_num: 0,
+      invite_code: newInviteCode(),
+      invite_max_quota: input.inviteMaxQuota,
+      invited_num: 0,
+      inviter_id: null,
+      vip_until: null,
+      is_collected_info: 0,
+      device_id: '',
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    }
+    const taken = await db.selectFrom('users').select('id').where('invite_code', '=', row.invite_code).executeTakeFirst()
+    if (taken && attempt < 5) continue
+    await db.insertInto('users').values(row).execute()
+    return (await findUserById(db, row.id))!
+  }
+}

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin'
+import { ACCOUNT_STATUS } from '@contract/user'
+import { AppError } from '../errors'
+import { findSessionByToken, touchSession } from '../modules/session/session.repository'
+import type { App } from '../types'
+
+/**
+ * How much a route needs: `public` (a session is read if sent, never required), `session`
+ * (signed in, activated or not), `active` (signed in and activated; the default, so a route
+ * that forgets to say is closed rather than open).
+ */
+export type AuthLevel = 'public' | 'session' | 'active'
+
+export interface SessionContext {
+  userId: string
+  sessionId: string
+  platform: string
+  accountStatus: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null
+  }
+  interface FastifyContextConfig {
+    auth?: AuthLevel
+  }
+}
+
+// last_seen_at is for the operator, not for security: one write an hour per session is enough.
+const TOUCH_EVERY_MS = 3_600_000
+
+function bearer(header: string | undefined): string | null {
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match ? match[1] : null
+}
+
+export default fp(async function auth(app: App) {
+  app.decorateRequest('session', null)
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return
+    const level: AuthLevel = request.routeOptions.config.auth ?? 'active'
+    const token = bearer(request.headers.authorization)
+    if (!token) {
+      if (level === 'public') return
+      throw new AppError('NOT_LOGGED_IN')
+    }
+    const row = await findSessionByToken(app.db, token)
+    const now = new Date().toISOString()
+    const usable = row && !row.ended_at && row.expires_at > now && row.account_status !== ACCOUNT_STATUS.DISABLED
+    if (!usable) {
+      if (level === 'public') return
+      if (row?.end_reason === 'replaced') throw new AppError('SESSION_REPLACED')
+      if (row && row.account_status === ACCOUNT_STATUS.DISABLED) throw new AppError('ACCOUNT_DISABLED')
+      throw new AppError('LOGIN_EXPIRED')
+    }
+    request.session = {
+      userId: row.user_id,
+      sessionId: row.id,
+      platform: row.platform,
+      accountStatus: row.account_status,
+    }
+    if (level === 'active' && row.account_status !== ACCOUNT_STATUS.NORMAL) throw new AppError('NOT_ACTIVATED')
+    if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+      await touchSession(app.db, row.id)
+    }
+  })
+})
+
+/** The signed-in user of a route whose auth level guarantees one. */
+export function sessionOf(request: { session: SessionContext | null }): SessionContext {
+  if (!request.session) throw new AppError('NOT_LOGGED_IN')
+  return request.session
+}

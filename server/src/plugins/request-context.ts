@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin'
+import type { Lang } from '@contract/common'
+import { resolveLang } from '../i18n'
+import type { App } from '../types'
+
+export type Platform = 'h5' | 'weapp'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of every message in this response, from Accept-Language. */
+    lang: Lang
+    /** The client kind from the `platform` header; sessions are per platform. */
+    platform: Platform
+  }
+}
+
+export default fp(async function requestContext(app: App) {
+  app.decorateRequest('lang', 'en')
+  app.decorateRequest('platform', 'h5')
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveLang(request.headers['accept-language'])
+    request.platform = request.headers.platform === 'weapp' ? 'weapp' : 'h5'
+  })
+})
