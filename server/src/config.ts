@@ -4,8 +4,9 @@ import { Value } from '@sinclair/typebox/value'
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
  * value stops the server with every problem listed. Nothing else reads process.env.
+ * Providers declare their own variables in `<provider>.env.ts` and are spread in below.
  */
-const Env = Type.Object({
+const coreEnv = {
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
   }),
@@ -37,6 +38,10 @@ const Env = Type.Object({
   /** Questions a newly activated student may ask. */
   FREE_QUESTIONS: Type.Integer({ default: 20, minimum: 0 }),
   INVITE_MAX_QUOTA: Type.Integer({ default: 5, minimum: 0 }),
+}
+
+const Env = Type.Object({
+  ...coreEnv,
 })
 
 export type Config = Static<typeof Env>

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 export interface StudyEventsTable {
   id: string
   user_id: string
@@ -6,26 +8,26 @@ export interface StudyEventsTable {
   /** ISO instants (UTC). For all-day events, local midnight in `time_zone`. */
   start_at: string
   end_at: string
-  all_day: number
-  time_zone: string
+  all_day: Generated<number>
+  time_zone: Generated<string>
   /** RFC 5545 RRULE (without DTSTART) or null for a single event. */
   rrule: string | null
   /** JSON array of occurrence starts removed from the series. */
-  exdates: string
+  exdates: Generated<string>
   /** For an edited occurrence of a series: the series id and the occurrence it replaces. */
   parent_id: string | null
   recurrence_id: string | null
   reminder_min: number | null
-  location: string
-  note: string
+  location: Generated<string>
+  note: Generated<string>
   /** study | class | exam | rest | other */
-  kind: string
+  kind: Generated<string>
   /** todo | done | skipped */
-  status: string
+  status: Generated<string>
   /** manual | assistant | preset */
-  source: string
+  source: Generated<string>
   /** 1 while an event the assistant created has not been opened by the student. */
-  unread: number
+  unread: Generated<number>
   created_at: string
   updated_at: string
   deleted_at: string | null
