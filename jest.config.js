@@ -17,10 +17,24 @@ const esmPackages = [
   'filter-obj',
   '@stencil',
   'swiper',
+  'nanoid',
+  'zustand',
 ].join('|')
 
 module.exports = {
   projects: [
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
+    },
     {
       displayName: 'server',
       testEnvironment: 'node',
@@ -38,15 +52,18 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': 'babel-jest', '^.+\\.mjs$': 'babel-jest' },
-      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esmPackages})/)`],
       moduleNameMapper: {
+        '^@tarojs/taro$': '<rootDir>/tests/taro-shim.ts',
+        '^@tarojs/components$': '@tarojs/components/lib/react',
+        '\\.(svg|png|jpg)$': '<rootDir>/tests/file-stub.js',
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contract/(.*)$': '<rootDir>/contract/$1',
         '\\.(css|scss|sass)$': '<rootDir>/tests/style-stub.js',
       },
       setupFiles: ['<rootDir>/tests/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-      globals: { TARO_ENV: 'h5', ENABLE_INNER_HTML: true, ENABLE_ADJACENT_HTML: true, ENABLE_SIZE_APIS: true, ENABLE_TEMPLATE_CONTENT: true, ENABLE_CLONE_NODE: true, ENABLE_CONTAINS: true, ENABLE_MUTATION_OBSERVER: true },
+      globals: { DEPRECATED_ADAPTER_COMPONENT: false, TARO_ENV: 'h5', ENABLE_INNER_HTML: true, ENABLE_ADJACENT_HTML: true, ENABLE_SIZE_APIS: true, ENABLE_TEMPLATE_CONTENT: true, ENABLE_CLONE_NODE: true, ENABLE_CONTAINS: true, ENABLE_MUTATION_OBSERVER: true },
     },
   ],
 }

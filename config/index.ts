@@ -27,26 +27,34 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       __API_BASE__: JSON.stringify(API_BASE),
     },
+    copy: {
+      patterns:
+        process.env.TARO_ENV === 'h5' ? [{ from: 'src/assets/favicon.svg', to: 'dist/h5/favicon.svg' }] : [],
+      options: {},
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE === '1' },
     mini: {
+      // contract/ sits outside src/ and must be compiled like app code.
+      compile: { include: [path.resolve(__dirname, '..', 'contract')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: {} },
       },
       webpackChain(chain) {
         // The mini-program cannot load code on demand: dynamic imports become part of the
         // importing bundle, so lazyPage() resolves at once there.
-        chain.module.parser.set('javascript', { dynamicImportMode: 'eager' })
+        chain.module.set('parser', { javascript: { dynamicImportMode: 'eager' } })
       },
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'contract')] },
       publicPath: '/',
       staticDirectory: 'static',
       router: {
         mode: 'hash',
-        customRoutes: { '/pages/canvas/index': '/' },
+        // `/` opens the canvas; its own path keeps working for links and the tab bar.
+        customRoutes: { '/pages/canvas/index': ['/', '/pages/canvas/index'] },
       },
       output: {
         filename: 'js/[name].[contenthash:8].js',
@@ -63,7 +71,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize: 37.5, minRootSize: 1, maxRootSize: 76.7 } },
         autoprefixer: { enable: true, config: {} },
-        cssModules: { enable: false, config: {} },
       },
     },
   }

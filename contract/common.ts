@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox'
+import { LANGS, type Lang as LangName } from './langs'
 
-export const LANGS = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const
-export type Lang = (typeof LANGS)[number]
+export { LANGS }
+export type Lang = LangName
 
 export const Lang = Type.Union(LANGS.map((l) => Type.Literal(l)))
 

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant, ClockTime, Lang } from './common'
 
-/** account_status (spec §3). */
-export const ACCOUNT_STATUS = { NORMAL: 1, DISABLED: 2, DEFAULT: 3 } as const
+export { ACCOUNT_STATUS } from './account-status'
 
 export const UserInfo = Type.Object({
   uid: Id,

@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { ALL_ROUTES, ROUTES } from '../src/routes'
+import { launchBrowser, openPhone, signedInStorage } from './support/browser'
+import { seedStudent } from './support/seed'
+import { e2eState } from './support/state'
+
+const LANGS = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const
+const SHOTS = path.resolve(__dirname, 'artifacts/screenshots')
+
+// Titles each language must show on the canvas page (from src/locales).
+const CANVAS_TITLE: Record<string, string> = {
+  en: 'Mug Tutor',
+  fr: 'Mug Tutor',
+  es: 'Mug Tutor',
+  'zh-Hans': '马克学伴',
+  'zh-Hant': '馬克學伴',
+}
+
+describe('every route of the H5 build, in every language', () => {
+  let browser: Browser
+  const { baseUrl, dataDir } = e2eState()
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser.close())
+
+  it('opens on the canvas tab with the five tabs when signed out', async () => {
+    const { page, errors, context } = await openPhone(browser, 'zh-Hans', { lang: 'zh-Hans' })
+    await page.goto(`${baseUrl}/`)
+    await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"]`)
+    expect(await page.locator('.nav-bar__title').innerText()).toBe('马克学伴')
+    expect(await page.locator('[role="tab"]').count()).toBe(5)
+    expect(await page.locator('[data-testid="tab-canvas"]').getAttribute('aria-selected')).toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('sends a signed-out visit of a guarded route to login with the route to return to', async () => {
+    const { page, context } = await openPhone(browser, 'en', { lang: 'en' })
+    await page.goto(`${baseUrl}/#/${ROUTES.order.path}?tab=paid`)
+    await page.waitForSelector(`[data-route="${ROUTES.accessLogin.path}"]`)
+    const url = new URL(page.url().replace('/#/', '/'))
+    expect(url.pathname).toBe(`/${ROUTES.accessLogin.path}`)
+    expect(url.searchParams.get('redirect')).toBe(`/${ROUTES.order.path}?tab=paid`)
+    await context.close()
+  })
+
+  for (const lang of LANGS) {
+    it(`renders all ${ALL_ROUTES.length} routes in ${lang} without console errors`, async () => {
+      const { token } = await seedStudent(dataDir)
+      const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
+      fs.mkdirSync(path.join(SHOTS, lang), { recursive: true })
+      for (const route of ALL_ROUTES) {
+        await page.goto('about:blank')
+        await page.goto(`${baseUrl}/#/${route.path}`)
+        await page.waitForSelector(`[data-route="${route.path}"] .nav-bar__title`)
+        // Wait for the page's own content (past the lazy-load indicator).
+        await page.waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'))
+        await page.waitForTimeout(150)
+        const title = await page.locator(`[data-route="${route.path}"] .nav-bar__title`).innerText()
+        expect(title.trim()).not.toBe('')
+        expect(title).not.toMatch(/^route\./)
+        await page.screenshot({ path: path.join(SHOTS, lang, `${route.path.replace(/\//g, '_')}.png`) })
+      }
+      await page.goto('about:blank')
+      await page.goto(`${baseUrl}/`)
+      const title = page.locator(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)
+      await title.waitFor()
+      expect(await title.innerText()).toBe(CANVAS_TITLE[lang])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { openDatabase } from '../../server/src/db/database'
+import { createSession } from '../../server/src/modules/session/session.repository'
+import { insertUser } from '../../server/src/modules/user/user.repository'
+
+/**
+ * Creates an activated student with a session directly in the e2e server's database (the
+ * sign-in journeys test the real flows; other journeys start signed in).
+ */
+export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3 } = {}) {
+  const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
+  try {
+    const phone = `+86139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const user = await insertUser(handle.db, { phone, nickname: options.nickname ?? 'Lin', inviteMaxQuota: 5 })
+    await handle.db
+      .updateTable('users')
+      .set({ account_status: options.status ?? 1, left_question_num: 20, is_collected_info: 1, grade_id: 10 })
+      .where('id', '=', user.id)
+      .execute()
+    const { token } = await createSession(handle.db, { userId: user.id, platform: 'h5', ttlDays: 30 })
+    return { userId: user.id, phone, token }
+  } finally {
+    await handle.close()
+  }
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(__dirname, '../..')
+
+export interface RunningServer {
+  baseUrl: string
+  dataDir: string
+  logFile: string
+  child: ChildProcess
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${fs.readFileSync(logFile, 'utf8')}`)
+}
+
+/** The real server (built H5 app + API) on a free port with a fresh SQLite database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
+    throw new Error('No H5 build: run `npm run build:h5` before the end-to-end tests')
+  }
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const logFile = path.join(dataDir, 'server.log')
+  const out = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      STATIC_DIR: path.join(ROOT, 'dist/h5'),
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, child, logFile)
+  return { baseUrl, dataDir, logFile, child }
+}
+
+export async function stopServer(server: Pick<RunningServer, 'child'>) {
+  if (server.child.exitCode !== null) return
+  await new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve())
+    server.child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,23 @@
+import { create } from 'zustand'
+import type { Course, Grade, Tone } from '@contract/user'
+import { getCourseList, getGradeList, getToneList } from './api/get-dictionary'
+
+interface DictionaryState {
+  grades: Grade[]
+  courses: Course[]
+  tones: Tone[]
+  /** The language the lists were loaded in: names are translated by the server. */
+  loadedLang: string | null
+  load(lang: string): Promise<void>
+}
+
+export const useDictionaryStore = create<DictionaryState>()((set) => ({
+  grades: [],
+  courses: [],
+  tones: [],
+  loadedLang: null,
+  load: async (lang) => {
+    const [grades, courses, tones] = await Promise.all([getGradeList(), getCourseList(), getToneList()])
+    set({ grades, courses, tones, loadedLang: lang })
+  },
+}))

@@ -1,0 +1,5 @@
+import { EmptyState } from '@/components/empty/EmptyState'
+
+export default function AcceptInvitePage() {
+  return <EmptyState />
+}

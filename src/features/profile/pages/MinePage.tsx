@@ -1,0 +1,21 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { useUserStore } from '@/features/user/store'
+import './mine-page.scss'
+
+export default function MinePage() {
+  const { t } = useTranslation()
+  const info = useUserStore((s) => s.info)
+  return (
+    <View className='mine-page'>
+      <View className='mine-page__card'>
+        <Text className='mine-page__name'>{info?.nickname || info?.phone || t('app.name')}</Text>
+        {info && (
+          <Text className='mine-page__meta'>
+            {t('user.questionsLeft')}: {info.left_question_num}
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}

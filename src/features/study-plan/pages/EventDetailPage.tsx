@@ -1,0 +1,5 @@
+import { EmptyState } from '@/components/empty/EmptyState'
+
+export default function EventDetailPage() {
+  return <EmptyState />
+}

@@ -1,0 +1,20 @@
+/** Business constants of spec §9, named once. */
+export const DESIGN_WIDTH = 375
+export const MAX_LAYOUT_WIDTH = 767
+export const TOAST_MS = 1500
+/** A loading toast stays up until it is hidden (spec: 1e8 ms). */
+export const LOADING_TOAST_MS = 1e8
+export const LAZY_PAGE_DELAY_MS = 200
+export const LAZY_PAGE_TIMEOUT_MS = 60_000
+export const SWIPER_INTERVAL_MS = 5000
+export const SWIPER_DURATION_MS = 500
+export const LONG_PRESS_MS = 350
+export const LONG_PRESS_TOLERANCE_PX = 10
+export const INPUT_MAXLENGTH = 140
+export const IMAGE_ZOOM_MIN = 1
+export const IMAGE_ZOOM_MAX = 4
+export const SELECTED_COLOR = '#FF2E2E'
+/** Navigation to login, and to the no-access page, at most once per this many ms. */
+export const NAVIGATION_THROTTLE_MS = 5000
+export const REQUEST_TIMEOUT_MS = 100_000
+export const INSTRUCTION_TIMEOUT_MS = 60_000

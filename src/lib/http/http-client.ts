@@ -1,0 +1,138 @@
+import Taro from '@tarojs/taro'
+import { REQUEST_TIMEOUT_MS } from '../constants'
+import { toLogin, toNoAccess } from '../navigation'
+import { PLATFORM } from '../platform'
+import { session } from '../session-bridge'
+import { toast } from '../toast'
+import { appendQuery, type Query } from '../url'
+import { ApiError, CLIENT_CODE } from './api-error'
+import { fromTransportFailure, unwrap } from './envelope'
+import { reactToError, type ErrorEffects } from './error-policy'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Lets a caller cancel a request (weapp has no AbortController). */
+export interface AbortHandle {
+  readonly aborted: boolean
+  abort(): void
+  onAbort(listener: () => void): void
+}
+
+export function createAbort(): AbortHandle {
+  const listeners: (() => void)[] = []
+  const handle = {
+    aborted: false,
+    abort() {
+      if (handle.aborted) return
+      handle.aborted = true
+      listeners.splice(0).forEach((l) => l())
+    },
+    onAbort(listener: () => void) {
+      if (handle.aborted) listener()
+      else listeners.push(listener)
+    },
+  }
+  return handle
+}
+
+export interface RequestOptions {
+  method?: Method
+  /** Path from contract/paths.ts, e.g. /api/v1/user/info. */
+  url: string
+  /** Appended to the URL (GET/DELETE: that is where their parameters go). */
+  query?: Query
+  data?: unknown
+  /** ms; default 100 s (spec §9). */
+  timeout?: number
+  /** Don't toast the failure; the caller shows it its own way. */
+  hideErrorToast?: boolean
+  abort?: AbortHandle
+}
+
+interface Settings {
+  baseUrl: string
+  language: () => string
+  t: (key: string) => string
+}
+
+let settings: Settings = { baseUrl: '', language: () => 'en', t: (k) => k }
+
+type ShapedParams = Taro.request.Option & { query?: Query }
+
+/**
+ * The request interceptor: every Taro.request gets the base URL, the query string, our headers
+ * and the default time-out; every answer is unwrapped from `{code,msg,data}` or becomes an ApiError.
+ */
+export function requestInterceptor(chain: Taro.Chain) {
+  const params = chain.requestParams as ShapedParams
+  const { query, ...rest } = params
+  const token = session.token()
+  const shaped: Taro.request.Option = {
+    ...rest,
+    url: appendQuery(`${settings.baseUrl}${params.url}`, query ?? {}),
+    timeout: params.timeout ?? REQUEST_TIMEOUT_MS,
+    header: {
+      'Content-Type': 'application/json',
+      ...(params.header ?? {}),
+      platform: PLATFORM,
+      'Accept-Language': settings.language(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  }
+  return chain.proceed(shaped).then(
+    (res: { statusCode: number; data: unknown }) => unwrap(res),
+    (err: unknown) => {
+      throw err instanceof ApiError ? err : fromTransportFailure(err)
+    },
+  )
+}
+
+const effects: ErrorEffects = {
+  toast,
+  toLogin: (o) => toLogin(o),
+  toNoAccess: () => toNoAccess(),
+  clearSession: () => session.clear(),
+  t: (key) => settings.t(key),
+}
+
+let installed = false
+
+export function configureHttp(next: Partial<Settings>) {
+  settings = { ...settings, ...next }
+  if (!installed) {
+    Taro.addInterceptor(requestInterceptor)
+    installed = true
+  }
+}
+
+/** One API call; resolves with `data`, rejects with an ApiError after the catalogue's reaction. */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET'
+  const bodyless = method === 'GET' || method === 'DELETE'
+  if (options.abort?.aborted) throw new ApiError('abort', CLIENT_CODE.ABORT, 0, 'aborted')
+  const params: ShapedParams = {
+    url: options.url,
+    method,
+    query: options.query,
+    data: bodyless ? undefined : (options.data ?? {}),
+    timeout: options.timeout,
+  }
+  const task = Taro.request(params as Taro.request.Option)
+  options.abort?.onAbort(() => (task as { abort?: () => void }).abort?.())
+  try {
+    return (await task) as unknown as T
+  } catch (err) {
+    const error = err instanceof ApiError ? err : fromTransportFailure(err)
+    reactToError(error, { hideErrorToast: options.hideErrorToast }, effects)
+    throw error
+  }
+}
+
+type Extra = Omit<RequestOptions, 'method' | 'url' | 'query' | 'data'>
+
+export const http = {
+  get: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'GET', url, query }),
+  del: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'DELETE', url, query }),
+  post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'PUT', url, data }),
+}

@@ -1,0 +1,7 @@
+export interface NavMetrics {
+  /** Height of the phone's status bar above our navigation bar, px. */
+  statusBarHeight: number
+  navBarHeight: number
+  /** Room to leave on the right for the mini-program capsule button, px. */
+  capsuleSpace: number
+}

@@ -1,0 +1,32 @@
+import Taro from '@tarojs/taro'
+import type { NavMetrics } from './platform-types'
+
+export const PLATFORM = 'weapp' as const
+
+let cached: NavMetrics | null = null
+
+/**
+ * The bar must line up with WeChat's capsule (the "···/close" button): same vertical centre,
+ * and the title must stay clear of it on the right.
+ */
+export function navMetrics(): NavMetrics {
+  if (cached) return cached
+  const win = Taro.getWindowInfo()
+  const statusBarHeight = win.statusBarHeight ?? 20
+  try {
+    const capsule = Taro.getMenuButtonBoundingClientRect()
+    const gap = capsule.top - statusBarHeight
+    cached = {
+      statusBarHeight,
+      navBarHeight: capsule.height + gap * 2,
+      capsuleSpace: win.windowWidth - capsule.left,
+    }
+  } catch {
+    cached = { statusBarHeight, navBarHeight: 44, capsuleSpace: 96 }
+  }
+  return cached
+}
+
+export function deviceLanguage(): string {
+  return Taro.getAppBaseInfo().language ?? 'zh_CN'
+}
