@@ -23,7 +23,9 @@ export class LlmError extends AppError {
     this.name = 'LlmError'
     this.partialText = extra.partialText ?? ''
     this.calls = extra.calls ?? []
-    if (extra.cause !== undefined) this.cause = extra.cause
+    // Not enumerable: an error serialised by mistake must not carry upstream details to a client.
+    Object.defineProperty(this, 'detail', { enumerable: false })
+    if (extra.cause !== undefined) Object.defineProperty(this, 'cause', { value: extra.cause, enumerable: false })
   }
 }
 
@@ -119,23 +121,28 @@ function retryAfter(headers: Headers | undefined): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
-// undici reports a cut connection while reading the body as `TypeError: terminated`.
+// undici reports a cut connection while reading the body as `TypeError: terminated`. Errors from
+// node's internals may come from another realm (jest's sandbox), so they are recognised by shape.
 function isNetworkError(err: unknown): boolean {
-  if (!(err instanceof Error)) return false
-  const code = (err as { code?: unknown }).code ?? (err.cause as { code?: unknown } | undefined)?.code
+  if (!isErrorLike(err)) return false
+  const code = (err as { code?: unknown }).code ?? (isErrorLike(err.cause) ? (err.cause as { code?: unknown }).code : undefined)
   return (
-    (err instanceof TypeError && /terminated|fetch failed|other side closed/i.test(err.message)) ||
+    (err.name === 'TypeError' && /terminated|fetch failed|other side closed/i.test(err.message)) ||
     (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_)/.test(code))
   )
 }
 
+function isErrorLike(value: unknown): value is Error {
+  return typeof value === 'object' && value !== null && typeof (value as Error).message === 'string'
+}
+
 function describe(err: unknown): string {
   if (err instanceof APIError) {
-    const parts = [err.status ?? 'stream', err.code, err.message].filter((p) => p !== undefined && p !== null)
-    return parts.join(' ').slice(0, 1000)
+    // The client's message already starts with the status, when there is one.
+    return `${err.code ? `[${err.code}] ` : ''}${err.status ? '' : 'in-stream error: '}${err.message}`.slice(0, 1000)
   }
-  if (err instanceof Error) {
-    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : ''
+  if (isErrorLike(err)) {
+    const cause = isErrorLike(err.cause) ? ` (cause: ${err.cause.message})` : ''
     return `${err.name}: ${err.message}${cause}`.slice(0, 1000)
   }
   return String(err).slice(0, 1000)
