@@ -1,6 +1,8 @@
 import pino from 'pino'
 import { ConfigError, loadConfig, testConfig } from '../../src/config'
 import { createLlmProvider } from '../../src/providers/llm'
+import { startFakeOpenAI } from '../fixtures/fake-openai'
+import { createTestApp } from '../helpers'
 
 const logger = pino({ level: 'silent' })
 
@@ -44,5 +46,18 @@ describe('LLM configuration', () => {
     expect(problems).toMatch(/LLM_BASE_URL/)
     expect(problems).toMatch(/LLM_TIMEOUT_MS/)
     expect(problems).toMatch(/LLM_MAX_RETRIES/)
+  })
+
+  it('gives the app its provider: none by default, the configured model otherwise', async () => {
+    const offline = await createTestApp()
+    expect(offline.app.llm).toBeNull()
+    await offline.close()
+
+    const fake = await startFakeOpenAI()
+    const online = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat' })
+    fake.enqueue({ text: 'pong' })
+    await expect(online.app.llm?.complete({ messages: [{ role: 'user', content: 'ping' }] })).resolves.toMatchObject({ text: 'pong' })
+    await online.close()
+    await fake.close()
   })
 })

@@ -8,6 +8,31 @@ import { streamChat } from './stream-chat'
 import { runTools } from './tool-loop'
 import type { LlmProvider } from './types'
 
+/*
+ * How modules use it (`app.llm`, null without a model: use the offline engine then):
+ *
+ *   // tutor: stream, save as it goes, Stop = abort
+ *   try {
+ *     for await (const d of app.llm.streamChat({ messages, signal: stop.signal })) {
+ *       if (d.type === 'text') await saveChunk(d.text)     // status 'streaming'
+ *       else await finish(d.finishReason, d.usage)          // status 'done'
+ *     }
+ *   } catch (err) {
+ *     if (err instanceof LlmAbortError) await markStopped()  // err.partialText is what arrived
+ *     else if (err instanceof LlmError) await markFailed(err.code, err.messageIn(lang)) // after partial text too
+ *     else throw err
+ *   }
+ *
+ *   // study plan: every tool runs inside the session user's scope, chosen by the caller
+ *   const { text, calls } = await app.llm.runTools({ messages, tools, maxSteps: 6, signal,
+ *     execute: (name, args) => planTools[name](userId, args) })   // throw ToolError / NOT_FOUND to refuse
+ *
+ *   // short tasks
+ *   const { difficulty } = await app.llm.completeJson({ messages, schema: Difficulty })
+ *
+ * LlmError is an AppError (502001/502002/502003/504001/429010/400030/400031): thrown from a route,
+ * the error handler answers with its translated message; its `detail` was logged, never sent.
+ */
 export * from './types'
 export { LlmAbortError, LlmError, ToolError, type LlmErrorName } from './errors'
 

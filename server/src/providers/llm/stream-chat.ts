@@ -32,7 +32,8 @@ export async function* streamChat(ctx: LlmContext, request: StreamChatRequest): 
       const stream = await ctx.client.chat.completions.create(body, {
         signal: scope.signal,
         maxRetries: 0,
-        timeout: ctx.timeoutMs,
+        // The client's own timeout only covers the wait for headers: ours (first token) must fire first.
+        timeout: Math.max(ctx.timeoutMs, ctx.firstTokenTimeoutMs + 1000),
       })
       let started = false
       for await (const chunk of stream) {
