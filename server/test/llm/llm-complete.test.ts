@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { LlmAbortError, LlmError, type ChatMessage } from '../../src/providers/llm'
 import { extractJson } from '../../src/providers/llm/complete'
+import { startFakeOpenAI } from '../fixtures/fake-openai'
 import { useLlmHarness, within } from './llm-setup'
 
 const rate: ChatMessage[] = [
@@ -62,6 +63,15 @@ describe('LLM provider: short non-streamed answers', () => {
     setTimeout(() => stop.abort(), 50)
     await expect(llm.provider().complete({ messages: rate, signal: stop.signal })).rejects.toBeInstanceOf(LlmAbortError)
     await within(llm.fake.requests[0].closed, 1000)
+  })
+
+  it('retries an endpoint that is down, then fails with the cause in the log', async () => {
+    const gone = await startFakeOpenAI()
+    await gone.close()
+    const error = await llm.provider({ LLM_BASE_URL: gone.baseURL }).complete({ messages: rate }).catch((err: unknown) => err)
+    expect(error).toMatchObject({ key: 'AI_MODEL_FAILED' })
+    expect(llm.logs.filter((l) => l.msg === 'llm complete: retrying')).toHaveLength(2)
+    expect(llm.logs.at(-1)).toMatchObject({ msg: 'llm complete failed', detail: expect.stringMatching(/ECONNREFUSED/) })
   })
 
   it.each([

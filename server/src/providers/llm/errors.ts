@@ -1,4 +1,4 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 import type { ErrorName } from '@contract/errors'
 import { AppError } from '../../errors'
 import type { ToolCallRecord } from './types'
@@ -80,6 +80,8 @@ export function classifyFailure(err: unknown): Failure {
   if (err instanceof IncompleteStream) return { key: 'AI_MODEL_FAILED', retryable: true, detail: err.message }
   if (err instanceof APIConnectionTimeoutError) return { key: 'AI_MODEL_TIMEOUT', retryable: true, detail: describe(err) }
   if (err instanceof APIConnectionError) return { key: 'AI_MODEL_FAILED', retryable: true, detail: describe(err) }
+  // Only our own signals abort requests, and those are recognised before getting here.
+  if (err instanceof APIUserAbortError) return { key: 'AI_MODEL_FAILED', retryable: false, detail: describe(err) }
   if (err instanceof APIError) return classifyApiError(err)
   if (isNetworkError(err)) return { key: 'AI_MODEL_FAILED', retryable: true, detail: describe(err) }
   return { key: 'AI_MODEL_FAILED', retryable: false, detail: describe(err) }
@@ -88,11 +90,13 @@ export function classifyFailure(err: unknown): Failure {
 function classifyApiError(err: APIError): Failure {
   const detail = describe(err)
   const code = String(err.code ?? err.type ?? '')
-  const message = err.message
-  if (CONTENT_CODES.includes(code) || CONTENT_TEXT.test(message)) {
+  // Refusals and oversize input are the request's fault (4xx, or an error inside the stream):
+  // vendors name them differently, so their messages are read too.
+  const aboutRequest = err.status === undefined || (err.status >= 400 && err.status < 500 && err.status !== 429)
+  if (aboutRequest && (CONTENT_CODES.includes(code) || CONTENT_TEXT.test(err.message))) {
     return { key: 'AI_CONTENT_REFUSED', retryable: false, detail }
   }
-  if (err.status === 413 || TOO_LONG_CODES.includes(code) || TOO_LONG_TEXT.test(message)) {
+  if (aboutRequest && (err.status === 413 || TOO_LONG_CODES.includes(code) || TOO_LONG_TEXT.test(err.message))) {
     return { key: 'AI_INPUT_TOO_LONG', retryable: false, detail }
   }
   const retryAfterMs = retryAfter(err.headers)
@@ -137,13 +141,15 @@ function isErrorLike(value: unknown): value is Error {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof APIError) {
+  if (err instanceof APIError && !(err instanceof APIConnectionError) && !(err instanceof APIUserAbortError)) {
     // The client's message already starts with the status, when there is one.
     return `${err.code ? `[${err.code}] ` : ''}${err.status ? '' : 'in-stream error: '}${err.message}`.slice(0, 1000)
   }
-  if (isErrorLike(err)) {
-    const cause = isErrorLike(err.cause) ? ` (cause: ${err.cause.message})` : ''
-    return `${err.name}: ${err.message}${cause}`.slice(0, 1000)
+  if (!isErrorLike(err)) return String(err).slice(0, 1000)
+  // Connection failures hide the useful part (ECONNREFUSED, other side closed) a cause or two deep.
+  let text = `${err.name}: ${err.message}`
+  for (let cause = err.cause, depth = 0; isErrorLike(cause) && depth < 3; cause = cause.cause, depth++) {
+    text += ` <- ${cause.message}`
   }
-  return String(err).slice(0, 1000)
+  return text.slice(0, 1000)
 }
