@@ -16,6 +16,8 @@ export const ERRORS = {
   ACCOUNT_INVALID: { code: 400015, status: 400 },
   LOGIN_FAILED: { code: 400016, status: 400 },
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
+  AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
+  AI_CONTENT_REFUSED: { code: 400031, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -50,10 +52,16 @@ export const ERRORS = {
   SMS_HOURLY_LIMIT: { code: 429002, status: 429 },
   SMS_DAILY_LIMIT: { code: 429003, status: 429 },
   LOGIN_LOCKED: { code: 429004, status: 429 },
+  AI_RATE_LIMITED: { code: 429010, status: 429 },
 
   // 5xx: details only in the server log.
   INTERNAL: { code: 500, status: 500 },
   UNAVAILABLE: { code: 503000, status: 503 },
+  // The AI model failed: unlike 500, the message is meant for the student (try again, or rephrase).
+  AI_MODEL_FAILED: { code: 502001, status: 502 },
+  AI_BAD_OUTPUT: { code: 502002, status: 502 },
+  AI_TOO_MANY_STEPS: { code: 502003, status: 502 },
+  AI_MODEL_TIMEOUT: { code: 504001, status: 504 },
 } as const satisfies Record<string, { code: number; status: number }>
 
 export type ErrorName = keyof typeof ERRORS

@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
 import requestContext from './plugins/request-context'
 import staticApp from './plugins/static-app'
+import { createLlmProvider, type LlmProvider } from './providers/llm'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config
     db: DB
     dialect: DialectName
+    /** The chat model, or null when none is configured (the offline engine answers then). */
+    llm: LlmProvider | null
   }
 }
 
@@ -29,6 +32,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config and closed with the app. */
   database?: DatabaseHandle
   logger?: FastifyServerOptions['logger']
+  /** Replaces the model chosen by config (null: none). */
+  llm?: LlmProvider | null
 }
 
 function loggerFor(config: Config): FastifyServerOptions['logger'] {
@@ -61,6 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('db', database.db)
   app.decorate('dialect', database.dialect)
   if (!options.database) app.addHook('onClose', async () => database.close())
+  const llm = options.llm !== undefined ? options.llm : createLlmProvider(config, { logger: app.log.child({ provider: 'llm' }) })
+  app.decorate('llm', llm)
+  app.log.info(llm ? { model: llm.model, visionModel: llm.visionModel } : {}, llm ? 'LLM connected' : 'no LLM configured: offline engine')
 
   const applied = await migrateToLatest(database.db)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
