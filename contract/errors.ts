@@ -16,6 +16,8 @@ export const ERRORS = {
   ACCOUNT_INVALID: { code: 400015, status: 400 },
   LOGIN_FAILED: { code: 400016, status: 400 },
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
+  SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
+  WECHAT_CODE_INVALID: { code: 400021, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -29,6 +31,8 @@ export const ERRORS = {
   NOT_ACTIVATED: { code: 403004, status: 403 },
   DUPLICATE_SUBMISSION: { code: 403018, status: 403 },
   NOTHING_TO_UNDO: { code: 403019, status: 403 },
+  WECHAT_USER_BLOCKED: { code: 403020, status: 403 },
+  WECHAT_NOT_SUBSCRIBED: { code: 403021, status: 403 },
 
   // 404xxx
   NOT_FOUND: { code: 404000, status: 404 },
@@ -50,10 +54,18 @@ export const ERRORS = {
   SMS_HOURLY_LIMIT: { code: 429002, status: 429 },
   SMS_DAILY_LIMIT: { code: 429003, status: 429 },
   LOGIN_LOCKED: { code: 429004, status: 429 },
+  SMS_PROVIDER_LIMITED: { code: 429005, status: 429 },
+  WECHAT_RATE_LIMITED: { code: 429006, status: 429 },
 
   // 5xx: details only in the server log.
   INTERNAL: { code: 500, status: 500 },
   UNAVAILABLE: { code: 503000, status: 503 },
+  // Outside services (SMS, WeChat): the student sees a reason and may retry; the cause is logged.
+  SMS_SEND_FAILED: { code: 503001, status: 503 },
+  WECHAT_NOT_CONFIGURED: { code: 503002, status: 503 },
+  WECHAT_BUSY: { code: 503003, status: 503 },
+  WECHAT_LOGIN_FAILED: { code: 503004, status: 503 },
+  WECHAT_SEND_FAILED: { code: 503005, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>
 
 export type ErrorName = keyof typeof ERRORS
