@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
+import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -42,6 +44,8 @@ const coreEnv = {
 
 const Env = Type.Object({
   ...coreEnv,
+  ...smsEnv,
+  ...wechatEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -63,6 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [...Value.Errors(Env, converted)].map(
     (e) => `${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
   )
+  problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }
