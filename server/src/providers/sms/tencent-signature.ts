@@ -42,12 +42,17 @@ export function tc3SigningKey(secretKey: string, date: string, service: string):
   return hmac(hmac(hmac(`TC3${secretKey}`, date), service), 'tc3_request')
 }
 
+/** Signature = hex(HMAC(SecretSigning, StringToSign)). */
+export function tc3Signature(signingKey: Buffer, stringToSign: string): string {
+  return hmac(signingKey, stringToSign).toString('hex')
+}
+
 export function signTc3(input: Tc3Input): Tc3Signed {
   const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10)
   const credentialScope = `${date}/${input.service}/tc3_request`
   const canonicalRequest = tc3CanonicalRequest(input)
   const stringToSign = [TC3, String(input.timestamp), credentialScope, sha256Hex(canonicalRequest)].join('\n')
-  const signature = hmac(tc3SigningKey(input.secretKey, date, input.service), stringToSign).toString('hex')
+  const signature = tc3Signature(tc3SigningKey(input.secretKey, date, input.service), stringToSign)
   return {
     canonicalRequest,
     stringToSign,
