@@ -1,5 +1,5 @@
 import { WechatApiProvider } from '../../src/providers/wechat/api'
-import { captureLog } from '../fixtures/capture-log'
+import { captureLog, type CapturedLog } from '../fixtures/capture-log'
 import { startFakeWechat, type FakeWechat } from '../fixtures/fake-wechat'
 
 const APP = { appId: 'wx0123456789abcdef', appSecret: 'wechat-secret' }
@@ -9,6 +9,7 @@ describe('WeChat access token', () => {
   let fake: FakeWechat
   let clock: number
   let wechat: WechatApiProvider
+  let captured: CapturedLog
   let codes = 0
 
   /** A fresh getPhoneNumber code for the student, as the mini-program's button hands out. */
@@ -22,7 +23,8 @@ describe('WeChat access token', () => {
   beforeEach(async () => {
     fake = await startFakeWechat(APP)
     clock = Date.parse('2026-11-22T08:00:00Z')
-    wechat = new WechatApiProvider({ ...APP, apiBase: fake.url, timeoutMs: 2000, now: () => clock }, captureLog().log)
+    captured = captureLog()
+    wechat = new WechatApiProvider({ ...APP, apiBase: fake.url, timeoutMs: 2000, now: () => clock }, captured.log)
   })
   afterEach(() => fake.close())
 
@@ -54,7 +56,7 @@ describe('WeChat access token', () => {
   it.each([
     ['expired', 42001],
     ['revoked', 40001],
-  ] as const)('when WeChat says the token is %s (%s), renews it and retries the call once', async (how) => {
+  ] as const)('when WeChat says the token is %s (%s), renews it and retries the call once', async (how, errcode) => {
     await wechat.getPhoneNumber(phoneCode())
     fake.invalidateTokens(how)
     await expect(wechat.getPhoneNumber(phoneCode())).resolves.toMatchObject({ phoneNumber: '+8613800000000' })
@@ -63,6 +65,7 @@ describe('WeChat access token', () => {
     const [first, rejected, retried] = phoneCalls().map((c) => c.token)
     expect(rejected).toBe(first)
     expect(retried).not.toBe(first)
+    expect(captured.entries()).toContainEqual(expect.objectContaining({ errcode, msg: expect.stringMatching(/renewing once/) }))
   })
 
   it('shares one renewal among concurrent callers whose token was rejected', async () => {

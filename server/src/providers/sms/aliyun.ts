@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { ErrorName } from '@contract/errors'
 import { AppError } from '../../errors'
 import { maskPhone } from '../../lib/mask'
@@ -46,7 +46,7 @@ export class AliyunSmsProvider implements SmsProvider {
 
   constructor(
     private readonly options: AliyunSmsOptions,
-    private readonly log: BaseLogger,
+    private readonly log: ProviderLog,
   ) {
     this.url = new URL(options.endpoint)
   }

@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import { maskPhone } from '../../lib/mask'
 import type { SendCodeInput, SmsProvider } from '.'
 
@@ -13,7 +13,7 @@ export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console'
   private readonly sent: { phone: string; code: string }[] = []
 
-  constructor(private readonly log: BaseLogger) {}
+  constructor(private readonly log: ProviderLog) {}
 
   async sendCode({ phone, code, lang, ttlMinutes }: SendCodeInput): Promise<void> {
     this.log.info({ sms: 'console', lang }, `SMS code for ${maskPhone(phone)}: ${code} (valid ${ttlMinutes} min)`)

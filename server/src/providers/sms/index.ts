@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { Lang } from '@contract/common'
 import type { Config } from '../../config'
 import { AliyunSmsProvider } from './aliyun'
@@ -28,7 +28,7 @@ export interface SmsProvider {
 }
 
 /** The provider SMS_PROVIDER names; config validation has already checked its credentials. */
-export function createSmsProvider(config: Config, log: BaseLogger): SmsProvider {
+export function createSmsProvider(config: Config, log: ProviderLog): SmsProvider {
   switch (config.SMS_PROVIDER) {
     case 'aliyun':
       return new AliyunSmsProvider(

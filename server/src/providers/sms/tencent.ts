@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { ErrorName } from '@contract/errors'
 import { AppError } from '../../errors'
 import { maskPhone } from '../../lib/mask'
@@ -47,7 +47,7 @@ export class TencentSmsProvider implements SmsProvider {
 
   constructor(
     private readonly options: TencentSmsOptions,
-    private readonly log: BaseLogger,
+    private readonly log: ProviderLog,
   ) {
     this.url = new URL(options.endpoint)
   }

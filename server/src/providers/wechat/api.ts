@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { Lang } from '@contract/common'
 import { maskId, maskPhone } from '../../lib/mask'
 import { ProviderHttpError, requestJson } from '../http'
@@ -27,7 +27,7 @@ export class WechatApiProvider implements WechatProvider {
 
   constructor(
     private readonly options: WechatApiOptions,
-    private readonly log: BaseLogger,
+    private readonly log: ProviderLog,
   ) {
     this.base = options.apiBase.replace(/\/+$/, '')
     this.tokens = new AccessTokenCache((force) => this.fetchStableToken(force), options.now)

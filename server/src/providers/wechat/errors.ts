@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { ErrorName } from '@contract/errors'
 import { AppError } from '../../errors'
 import { describeFailure, ProviderHttpError } from '../http'
@@ -34,7 +34,7 @@ export function wechatErrorKey(errcode: number, fallback: ErrorName): ErrorName 
  * Turns any failure of a WeChat call into the catalogue error the caller sees, logging the cause
  * (errcode and errmsg, or the transport failure) without URLs, tokens or secrets.
  */
-export function toAppError(err: unknown, api: string, fallback: ErrorName, log: BaseLogger): AppError {
+export function toAppError(err: unknown, api: string, fallback: ErrorName, log: ProviderLog): AppError {
   if (err instanceof AppError) return err
   if (err instanceof WechatApiError) {
     const key = wechatErrorKey(err.errcode, fallback)

@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino'
+import type { ProviderLog } from '../provider-log'
 import type { Lang } from '@contract/common'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
@@ -44,7 +44,7 @@ export interface WechatProvider {
 }
 
 /** The WeChat provider, or null when WECHAT_APP_ID / WECHAT_APP_SECRET are not set. */
-export function createWechatProvider(config: Config, log: BaseLogger): WechatProvider | null {
+export function createWechatProvider(config: Config, log: ProviderLog): WechatProvider | null {
   if (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET) return null
   return new WechatApiProvider(
     {
