@@ -2,6 +2,7 @@ import { AppError } from '../../src/errors'
 import { AliyunSmsProvider, type AliyunSmsOptions } from '../../src/providers/sms/aliyun'
 import { captureLog, type CapturedLog } from '../fixtures/capture-log'
 import { startFakeAliyunSms, type FakeSmsServer } from '../fixtures/fake-sms'
+import { startLocalServer } from '../fixtures/http-server'
 
 const CREDS = { accessKeyId: 'LTAI5tTestKeyId', accessKeySecret: 'aliyun-secret-never-logged' }
 const SEND = { phone: '+8613800000000', code: '482913', lang: 'zh-Hans' as const, ttlMinutes: 5 }
@@ -85,6 +86,16 @@ describe('Aliyun SMS provider against a fake Dysmsapi', () => {
     await fake.close()
     await expect(provider({ endpoint: url }).sendCode(SEND)).rejects.toMatchObject({ key: 'SMS_SEND_FAILED' })
     expect(captured.entries()).toContainEqual(expect.objectContaining({ failure: 'network' }))
+  })
+
+  it('reports a gateway error page instead of JSON as SMS_SEND_FAILED', async () => {
+    const gateway = await startLocalServer((_req, res) => void res.writeHead(502).end('<html>Bad Gateway</html>'))
+    try {
+      await expect(provider({ endpoint: gateway.url }).sendCode(SEND)).rejects.toMatchObject({ key: 'SMS_SEND_FAILED' })
+    } finally {
+      await gateway.close()
+    }
+    expect(captured.entries()).toContainEqual(expect.objectContaining({ failure: 'not-json (HTTP 502)' }))
   })
 
   it('never writes the secret, the code or the full number to the log', async () => {

@@ -1,6 +1,7 @@
 import { WechatApiProvider, type WechatApiOptions } from '../../src/providers/wechat/api'
 import { captureLog, type CapturedLog } from '../fixtures/capture-log'
 import { startFakeWechat, type FakeWechat } from '../fixtures/fake-wechat'
+import { sendJson, startLocalServer } from '../fixtures/http-server'
 
 const APP = { appId: 'wx0123456789abcdef', appSecret: 'wechat-secret-never-logged' }
 
@@ -65,6 +66,20 @@ describe('WeChat sign-in calls against a fake WeChat', () => {
       await fake.close()
       await expect(wechat({ apiBase: url }).code2Session('x')).rejects.toMatchObject({ key: 'WECHAT_BUSY' })
     })
+  })
+
+  it.each([
+    ['an error page', 502, '<html>Bad Gateway</html>'],
+    ['a 5xx with JSON', 503, null],
+  ])('reports %s from WeChat as WECHAT_BUSY', async (_what, status, html) => {
+    const gateway = await startLocalServer((_req, res) =>
+      html ? void res.writeHead(status).end(html) : sendJson(res, status, { errcode: 0 }),
+    )
+    try {
+      await expect(wechat({ apiBase: gateway.url }).code2Session('x')).rejects.toMatchObject({ key: 'WECHAT_BUSY' })
+    } finally {
+      await gateway.close()
+    }
   })
 
   describe('getPhoneNumber', () => {

@@ -83,7 +83,7 @@ export class AliyunSmsProvider implements SmsProvider {
       const response = await requestJson(target, { method: 'POST', headers: signed.headers, timeoutMs })
       answer = (response.body ?? {}) as SendSmsAnswer
     } catch (err) {
-      this.log.warn({ ...logged, failure: describeFailure(err) }, 'Aliyun SMS unreachable')
+      this.log.warn({ ...logged, failure: describeFailure(err) }, 'no usable answer from Aliyun SMS')
       throw new AppError('SMS_SEND_FAILED')
     }
     if (answer.Code === 'OK') {

@@ -79,7 +79,7 @@ export class TencentSmsProvider implements SmsProvider {
       const response = await requestJson(`${this.url.origin}/`, { method: 'POST', headers, body: payload, timeoutMs })
       answer = (response.body as TencentAnswer | null)?.Response ?? {}
     } catch (err) {
-      this.log.warn({ ...logged, failure: describeFailure(err) }, 'Tencent SMS unreachable')
+      this.log.warn({ ...logged, failure: describeFailure(err) }, 'no usable answer from Tencent SMS')
       throw new AppError('SMS_SEND_FAILED')
     }
     // A refused request carries Error; an accepted one carries one status per number.

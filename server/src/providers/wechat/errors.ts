@@ -46,7 +46,7 @@ export function toAppError(err: unknown, api: string, fallback: ErrorName, log: 
   }
   const failure = describeFailure(err)
   if (err instanceof ProviderHttpError) {
-    log.warn({ wechat: api, failure }, 'WeChat unreachable')
+    log.warn({ wechat: api, failure }, 'no usable answer from WeChat')
     return new AppError('WECHAT_BUSY')
   }
   log.error({ wechat: api, failure }, 'WeChat call failed')
