@@ -18,6 +18,8 @@ export const ERRORS = {
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
+  SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
+  WECHAT_CODE_INVALID: { code: 400021, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -31,6 +33,8 @@ export const ERRORS = {
   NOT_ACTIVATED: { code: 403004, status: 403 },
   DUPLICATE_SUBMISSION: { code: 403018, status: 403 },
   NOTHING_TO_UNDO: { code: 403019, status: 403 },
+  WECHAT_USER_BLOCKED: { code: 403020, status: 403 },
+  WECHAT_NOT_SUBSCRIBED: { code: 403021, status: 403 },
 
   // 404xxx
   NOT_FOUND: { code: 404000, status: 404 },
@@ -53,6 +57,8 @@ export const ERRORS = {
   SMS_DAILY_LIMIT: { code: 429003, status: 429 },
   LOGIN_LOCKED: { code: 429004, status: 429 },
   AI_RATE_LIMITED: { code: 429010, status: 429 },
+  SMS_PROVIDER_LIMITED: { code: 429005, status: 429 },
+  WECHAT_RATE_LIMITED: { code: 429006, status: 429 },
 
   // 5xx: details only in the server log.
   INTERNAL: { code: 500, status: 500 },
@@ -62,6 +68,12 @@ export const ERRORS = {
   AI_BAD_OUTPUT: { code: 502002, status: 502 },
   AI_TOO_MANY_STEPS: { code: 502003, status: 502 },
   AI_MODEL_TIMEOUT: { code: 504001, status: 504 },
+  // Outside services (SMS, WeChat): the student sees a reason and may retry; the cause is logged.
+  SMS_SEND_FAILED: { code: 503001, status: 503 },
+  WECHAT_NOT_CONFIGURED: { code: 503002, status: 503 },
+  WECHAT_BUSY: { code: 503003, status: 503 },
+  WECHAT_LOGIN_FAILED: { code: 503004, status: 503 },
+  WECHAT_SEND_FAILED: { code: 503005, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>
 
 export type ErrorName = keyof typeof ERRORS

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrator'
 import { AppError } from './errors'
 import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
+import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
 import staticApp from './plugins/static-app'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   })
   await app.register(authPlugin)
+  await app.register(providers)
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff')

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
+import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
+import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -44,6 +46,8 @@ const coreEnv = {
 const Env = Type.Object({
   ...coreEnv,
   ...llmEnv,
+  ...smsEnv,
+  ...wechatEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -66,6 +70,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     (e) => `${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
   )
   if (problems.length === 0) problems.push(...llmEnvProblems(converted as Config))
+  problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

@@ -3,10 +3,12 @@ import type { Localized } from '..'
 import { coreMessages } from './core'
 import { accountMessages } from './accounts'
 import { aiMessages } from './ai'
+import { providerMessages } from './providers'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
   ...coreMessages,
   ...accountMessages,
   ...aiMessages,
+  ...providerMessages,
 }

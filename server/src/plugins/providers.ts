@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin'
+import { createSmsProvider, type SmsProvider } from '../providers/sms'
+import { createWechatProvider, type WechatProvider } from '../providers/wechat'
+import type { App } from '../types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsProvider
+    /** null when WeChat is not configured: routes answer WECHAT_NOT_CONFIGURED via requireWechat(). */
+    wechat: WechatProvider | null
+  }
+}
+
+/**
+ * The outside services the modules call, chosen by configuration once per app. Tests point the
+ * real providers at local fakes through the same configuration (ALIYUN_SMS_ENDPOINT, WECHAT_API_BASE...).
+ */
+export default fp(async function providers(app: App) {
+  app.decorate('sms', createSmsProvider(app.config, app.log.child({ provider: 'sms' })))
+  app.decorate('wechat', createWechatProvider(app.config, app.log.child({ provider: 'wechat' })))
+})
