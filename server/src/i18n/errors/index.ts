@@ -2,9 +2,11 @@ import type { ErrorName } from '@contract/errors'
 import type { Localized } from '..'
 import { coreMessages } from './core'
 import { accountMessages } from './accounts'
+import { paymentMessages } from './payments'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
   ...coreMessages,
   ...accountMessages,
+  ...paymentMessages,
 }
