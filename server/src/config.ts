@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { payConfigProblems, payEnv } from './providers/pay/pay.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -42,6 +43,7 @@ const coreEnv = {
 
 const Env = Type.Object({
   ...coreEnv,
+  ...payEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -63,6 +65,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [...Value.Errors(Env, converted)].map(
     (e) => `${e.path.slice(1) || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
   )
+  problems.push(...payConfigProblems(converted as Config))
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }
