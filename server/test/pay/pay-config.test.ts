@@ -82,10 +82,18 @@ describe('payment configuration', () => {
   it.each([
     ['an APIv3 key of 33 bytes', { WECHATPAY_APIV3_KEY: `${TEST_APIV3_KEY}x` }, /WECHATPAY_APIV3_KEY: must be exactly 32 bytes/],
     ['an APIv3 key of 32 characters but more bytes', { WECHATPAY_APIV3_KEY: `密${TEST_APIV3_KEY.slice(1)}` }, /APIV3_KEY/],
-    ['a private key that is not PEM', { WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnope\\n-----END PRIVATE KEY-----' }, /WECHATPAY_PRIVATE_KEY: not a valid PEM key/],
+    [
+      'a private key that is not PEM',
+      { WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnope\\n-----END PRIVATE KEY-----' },
+      /WECHATPAY_PRIVATE_KEY: not a valid PEM key/,
+    ],
     ['a 1024-bit private key', { WECHATPAY_PRIVATE_KEY: rsaKeyPair(1024).privatePem }, /at least 2048 bits/],
     ['a public key without its serial', { WECHATPAY_PLATFORM_SERIAL: '' }, /WECHATPAY_PLATFORM_SERIAL: required/],
-    ['a public key id that is not one', { WECHATPAY_PUBLIC_KEY: keys.platform.publicPem, WECHATPAY_PUBLIC_KEY_ID: 'ABCDEF12' }, /WECHATPAY_PUBLIC_KEY_ID/],
+    [
+      'a public key id that is not one',
+      { WECHATPAY_PUBLIC_KEY: keys.platform.publicPem, WECHATPAY_PUBLIC_KEY_ID: 'ABCDEF12' },
+      /WECHATPAY_PUBLIC_KEY_ID/,
+    ],
     ['an id without its key', { WECHATPAY_PUBLIC_KEY_ID: TEST_PUBLIC_KEY_ID }, /WECHATPAY_PUBLIC_KEY: required/],
     ['an http notify base', { PAY_NOTIFY_BASE_URL: 'http://api.example.com' }, /PAY_NOTIFY_BASE_URL/],
     ['an API base with a path', { WECHATPAY_API_BASE: 'https://proxy.example.com/wechat' }, /WECHATPAY_API_BASE/],

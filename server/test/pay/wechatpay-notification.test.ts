@@ -9,7 +9,12 @@ import {
   TEST_PUBLIC_KEY_ID,
   wechatPayTestKeys,
 } from '../fixtures/wechatpay-keys'
-import { handNotification, paidTransaction, refundResult, type HandNotificationOptions } from '../fixtures/wechatpay-notifications'
+import {
+  handNotification,
+  paidTransaction,
+  refundResult,
+  type HandNotificationOptions,
+} from '../fixtures/wechatpay-notifications'
 
 const keys = wechatPayTestKeys()
 const T = 1_795_356_600 // the notification's Wechatpay-Timestamp, in seconds
@@ -183,14 +188,15 @@ describe('WeChat Pay notification: refused content behind a valid signature', ()
   const now = verifierAt(atSeconds(T))
   const flipByte = (b64: string, index: number) => {
     const bytes = Buffer.from(b64, 'base64')
-    bytes[index] ^= 0x01
+    bytes[(index + bytes.length) % bytes.length] ^= 0x01
     return bytes.toString('base64')
   }
+  const truncate = (b64: string) => Buffer.from(b64, 'base64').subarray(0, -1).toString('base64')
 
   it.each([
     ['a flipped ciphertext byte', (e: any) => (e.resource.ciphertext = flipByte(e.resource.ciphertext, 3))],
-    ['a flipped tag byte', (e: any) => (e.resource.ciphertext = flipByte(e.resource.ciphertext, Buffer.from(e.resource.ciphertext, 'base64').length - 1))],
-    ['a truncated tag', (e: any) => (e.resource.ciphertext = Buffer.from(e.resource.ciphertext, 'base64').subarray(0, -1).toString('base64'))],
+    ['a flipped tag byte', (e: any) => (e.resource.ciphertext = flipByte(e.resource.ciphertext, -1))],
+    ['a truncated tag', (e: any) => (e.resource.ciphertext = truncate(e.resource.ciphertext))],
     ['changed associated_data', (e: any) => (e.resource.associated_data = 'refund')],
     ['another nonce', (e: any) => (e.resource.nonce = '000000000000')],
     ['another algorithm', (e: any) => (e.resource.algorithm = 'AEAD_SM4_GCM')],
@@ -212,6 +218,7 @@ describe('WeChat Pay notification: refused content behind a valid signature', ()
     ['an amount as a string', paidTransaction({ amount: { total: '1990', payer_total: 1990, currency: 'CNY' } }), /amount\.total/],
     ['a zero amount', paidTransaction({ amount: { total: 0, payer_total: 0, currency: 'CNY' } }), /amount\.total/],
     ['an unknown trade state', paidTransaction({ trade_state: 'PAID' }), /trade_state/],
+    ['a trade state that contradicts TRANSACTION.SUCCESS', paidTransaction({ trade_state: 'REFUND' }), /trade_state REFUND/],
     ['no out_trade_no', paidTransaction({ out_trade_no: undefined }), /out_trade_no/],
   ])('refuses a payment with %s', (_, content, detail) => {
     const { body, headers } = notification({ content })

@@ -20,7 +20,8 @@ const keys = wechatPayTestKeys()
 let fake: FakeWechatPay
 
 function provider(env: Record<string, string> = {}): WechatPayProvider {
-  const config = testConfig(wechatPayTestEnv(keys, { WECHATPAY_API_BASE: fake.baseUrl, WECHATPAY_TIMEOUT_MS: '300', ...env }))
+  const overrides = { WECHATPAY_API_BASE: fake.baseUrl, WECHATPAY_TIMEOUT_MS: '300', ...env }
+  const config = testConfig(wechatPayTestEnv(keys, overrides))
   const { credentials, problems } = readWechatPayCredentials(config)
   if (!credentials) throw new Error(problems.join('\n'))
   return createWechatPayProvider(credentials)
@@ -103,7 +104,12 @@ describe('WeChat Pay provider: payments', () => {
     const pay = provider()
     await pay.startPayment(start())
     expect(await pay.queryPayment('VIP20261122000001')).toMatchObject({ tradeState: 'NOTPAY', transactionId: null })
-    expect(lastRequest()).toMatchObject({ method: 'GET', url: `/v3/pay/transactions/out-trade-no/VIP20261122000001?mchid=${TEST_MCHID}`, signatureValid: true, body: '' })
+    expect(lastRequest()).toMatchObject({
+      method: 'GET',
+      url: `/v3/pay/transactions/out-trade-no/VIP20261122000001?mchid=${TEST_MCHID}`,
+      signatureValid: true,
+      body: '',
+    })
     fake.markPaid('VIP20261122000001')
     expect(await pay.queryPayment('VIP20261122000001')).toEqual({
       outTradeNo: 'VIP20261122000001',

@@ -47,8 +47,9 @@ export function validateStartPayment(input: StartPaymentInput, opts: { now: Date
     invalid('description')
   }
   if (!['jsapi', 'native', 'h5'].includes(input.channel)) invalid('channel')
-  if (input.channel === 'jsapi' && (typeof input.openid !== 'string' || input.openid.trim() === '')) invalid('openid')
-  if (input.channel === 'h5' && (typeof input.clientIp !== 'string' || input.clientIp.trim() === '')) invalid('clientIp')
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === ''
+  if (input.channel === 'jsapi' && blank(input.openid)) invalid('openid')
+  if (input.channel === 'h5' && blank(input.clientIp)) invalid('clientIp')
   if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > opts.now.getTime())) invalid('expiresAt')
   assertUrl(input.notifyUrl, 'notifyUrl', opts.httpsOnly)
 }

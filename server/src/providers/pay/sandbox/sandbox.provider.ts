@@ -107,7 +107,8 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       validateStartPayment(input, { now: now(), httpsOnly: false })
       const existing = ledger.payment(input.outTradeNo)
       if (existing && existing.tradeState !== 'NOTPAY') {
-        throw rejected(existing.tradeState === 'CLOSED' ? 'ORDER_CLOSED' : 'ORDERPAID', `order is ${existing.tradeState}`)
+        const code = existing.tradeState === 'CLOSED' ? 'ORDER_CLOSED' : 'ORDERPAID'
+        throw rejected(code, `order is ${existing.tradeState}`)
       }
       if (existing && (existing.amountFen !== input.amountFen || existing.description !== input.description)) {
         throw rejected('INVALID_REQUEST', 'out_trade_no already used with another amount or description')
@@ -150,7 +151,9 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
         p.notificationId = randomBytes(16).toString('hex')
       }
       const { paidFen, successTime, notificationId } = p
-      if (paidFen === null || successTime === null || notificationId === null) throw new Error('sandbox ledger: paid without payment')
+      if (paidFen === null || successTime === null || notificationId === null) {
+        throw new Error('sandbox ledger: paid without payment')
+      }
       const notification = buildWechatNotification(sandboxKeys().signer, {
         id: notificationId,
         eventType: 'TRANSACTION.SUCCESS',
@@ -213,12 +216,15 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       const earlier = ledger.refund(input.outRefundNo)
       if (earlier) {
         // Same refund number, same request: WeChat Pay answers with the refund it already has.
-        if (earlier.outTradeNo === input.outTradeNo && earlier.refundFen === input.refundFen) return refundState(earlier)
+        const same = earlier.outTradeNo === input.outTradeNo && earlier.refundFen === input.refundFen
+        if (same) return refundState(earlier)
         throw rejected('INVALID_REQUEST', 'out_refund_no already used for another refund')
       }
       if (p.paidFen === null) throw rejected('INVALID_REQUEST', 'order is not paid')
       if (input.totalFen !== p.paidFen) throw rejected('INVALID_REQUEST', 'amount.total does not match the payment')
-      if (ledger.refundedFen(p.outTradeNo) + input.refundFen > p.paidFen) throw rejected('NOT_ENOUGH', 'refunds exceed the payment')
+      if (ledger.refundedFen(p.outTradeNo) + input.refundFen > p.paidFen) {
+        throw rejected('NOT_ENOUGH', 'refunds exceed the payment')
+      }
       const refund: SandboxRefund = {
         outRefundNo: input.outRefundNo,
         outTradeNo: input.outTradeNo,

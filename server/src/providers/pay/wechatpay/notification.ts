@@ -56,6 +56,9 @@ export function verifyWechatNotification(
     const t = readTransaction(content)
     if (t.mchid !== verifier.mchid) fail(`mchid ${t.mchid} is not ours`)
     if (t.appid !== verifier.appid) fail(`appid ${t.appid} is not ours`)
+    if (eventType === 'TRANSACTION.SUCCESS' && t.tradeState !== 'SUCCESS') {
+      fail(`TRANSACTION.SUCCESS with trade_state ${t.tradeState}`)
+    }
     if (t.transactionId === null || t.totalFen === null || t.payerTotalFen === null || t.currency === null) {
       fail(`payment notification in state ${t.tradeState} carries no transaction or amount`)
     }

@@ -15,11 +15,18 @@ export function unixSeconds(at: Date): string {
 
 /** SHA256 with RSA (PKCS#1 v1.5), base64: every WeChat Pay v3 signature. */
 export function signSha256Rsa(message: string | Buffer, privateKey: KeyObject): string {
-  return sign('sha256', typeof message === 'string' ? Buffer.from(message, 'utf8') : message, privateKey).toString('base64')
+  const bytes = typeof message === 'string' ? Buffer.from(message, 'utf8') : message
+  return sign('sha256', bytes, privateKey).toString('base64')
 }
 
 /** `METHOD\nURL\ntimestamp\nnonce\nbody\n`, where URL is the path with its query and body is '' for GET. */
-export function requestMessage(method: string, urlPath: string, timestamp: string, nonce: string, body: string): string {
+export function requestMessage(
+  method: string,
+  urlPath: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
   return `${method}\n${urlPath}\n${timestamp}\n${nonce}\n${body}\n`
 }
 

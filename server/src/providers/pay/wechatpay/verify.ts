@@ -3,7 +3,10 @@ import { PayError } from '../pay-error'
 import type { NotificationHeaders } from '../types'
 import { AUTH_SCHEMA } from './signing'
 
-/** A key WeChat Pay signs with: a platform certificate's (id = its serial) or a "wechatpay public key" (id = PUB_KEY_ID_…). */
+/**
+ * A key WeChat Pay signs with: a platform certificate's (id = the certificate serial) or a
+ * "wechatpay public key" (id = PUB_KEY_ID_…). Wechatpay-Serial names which one signed.
+ */
 export interface PlatformKey {
   id: string
   key: KeyObject

@@ -121,7 +121,9 @@ export function readWechatPayCredentials(
   const problems: string[] = []
   if (!/^\d{1,32}$/.test(env.WECHATPAY_MCHID)) problems.push('WECHATPAY_MCHID: required, digits only')
   if (!/^wx[0-9A-Za-z]{16}$/.test(env.WECHATPAY_APPID)) problems.push('WECHATPAY_APPID: required, wx + 16 characters')
-  if (!HEX_SERIAL.test(env.WECHATPAY_SERIAL_NO)) problems.push('WECHATPAY_SERIAL_NO: required, a hex certificate serial')
+  if (!HEX_SERIAL.test(env.WECHATPAY_SERIAL_NO)) {
+    problems.push('WECHATPAY_SERIAL_NO: required, a hex certificate serial')
+  }
 
   let privateKey: KeyObject | null = null
   if (env.WECHATPAY_PRIVATE_KEY === '') problems.push('WECHATPAY_PRIVATE_KEY: required')

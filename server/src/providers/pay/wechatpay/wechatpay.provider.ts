@@ -37,7 +37,10 @@ function refundState(r: Refund): RefundState {
 }
 
 /** WeChat Pay API v3 for one merchant and one AppID. */
-export function createWechatPayProvider(credentials: WechatPayCredentials, options: WechatPayOptions = {}): WechatPayProvider {
+export function createWechatPayProvider(
+  credentials: WechatPayCredentials,
+  options: WechatPayOptions = {},
+): WechatPayProvider {
   const now = options.now ?? (() => new Date())
   const nonce = options.nonce ?? newNonce
   const client: WechatPayClientOptions = { ...credentials, now, nonce, fetch: options.fetch }
@@ -96,7 +99,9 @@ export function createWechatPayProvider(credentials: WechatPayCredentials, optio
       const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${mchid}`
       const t = readTransaction(mustHave(await wechatPayRequest(client, 'GET', path), 'query'))
       checkOurs(t, 'query')
-      if (t.outTradeNo !== outTradeNo) throw new PayError('PAY_RESPONSE_INVALID', `query: answer is for ${t.outTradeNo}`)
+      if (t.outTradeNo !== outTradeNo) {
+        throw new PayError('PAY_RESPONSE_INVALID', `query: answer is for ${t.outTradeNo}`)
+      }
       return {
         outTradeNo: t.outTradeNo,
         tradeState: t.tradeState,
@@ -110,9 +115,8 @@ export function createWechatPayProvider(credentials: WechatPayCredentials, optio
 
     async closePayment(outTradeNo) {
       assertOutTradeNo(outTradeNo)
-      await wechatPayRequest(client, 'POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
-        mchid,
-      })
+      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`
+      await wechatPayRequest(client, 'POST', path, { mchid })
     },
 
     async refund(input) {
@@ -138,7 +142,9 @@ export function createWechatPayProvider(credentials: WechatPayCredentials, optio
       assertOutRefundNo(outRefundNo)
       const path = `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`
       const r = readRefund(mustHave(await wechatPayRequest(client, 'GET', path), 'query refund'), 'status')
-      if (r.outRefundNo !== outRefundNo) throw new PayError('PAY_RESPONSE_INVALID', `query refund: answer is for ${r.outRefundNo}`)
+      if (r.outRefundNo !== outRefundNo) {
+        throw new PayError('PAY_RESPONSE_INVALID', `query refund: answer is for ${r.outRefundNo}`)
+      }
       return refundState(r)
     },
   }
