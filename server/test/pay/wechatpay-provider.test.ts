@@ -212,6 +212,7 @@ describe('WeChat Pay provider: amounts and inputs are checked before any request
     ['an order number with a space', { outTradeNo: 'VIP 20261122' }, 'outTradeNo'],
     ['JSAPI without openid', { openid: undefined }, 'openid'],
     ['H5 without the client IP', { channel: 'h5' as const, openid: undefined }, 'clientIp'],
+    ['H5 with a client IP that is not one', { channel: 'h5' as const, clientIp: 'localhost' }, 'clientIp'],
     ['an http notify URL', { notifyUrl: 'http://api.example.com/notify' }, 'notifyUrl'],
     ['a notify URL with a query', { notifyUrl: 'https://api.example.com/notify?order=1' }, 'notifyUrl'],
     ['an expiry in the past', { expiresAt: new Date(Date.now() - 1000) }, 'expiresAt'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { AppError } from '../../errors'
 import type { RefundInput, StartPaymentInput } from './types'
 
@@ -49,7 +50,7 @@ export function validateStartPayment(input: StartPaymentInput, opts: { now: Date
   if (!['jsapi', 'native', 'h5'].includes(input.channel)) invalid('channel')
   const blank = (v: unknown) => typeof v !== 'string' || v.trim() === ''
   if (input.channel === 'jsapi' && blank(input.openid)) invalid('openid')
-  if (input.channel === 'h5' && blank(input.clientIp)) invalid('clientIp')
+  if (input.channel === 'h5' && isIP(String(input.clientIp ?? '')) === 0) invalid('clientIp')
   if (!(input.expiresAt instanceof Date) || !(input.expiresAt.getTime() > opts.now.getTime())) invalid('expiresAt')
   assertUrl(input.notifyUrl, 'notifyUrl', opts.httpsOnly)
 }
