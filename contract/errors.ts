@@ -20,6 +20,10 @@ export const ERRORS = {
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
+  // A payment notification whose signature, headers or timestamp do not check out.
+  PAY_SIGNATURE_INVALID: { code: 400060, status: 400 },
+  // Signed, but undecryptable, malformed, or for another merchant / app.
+  PAY_NOTIFICATION_INVALID: { code: 400061, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -40,6 +44,8 @@ export const ERRORS = {
   NOT_FOUND: { code: 404000, status: 404 },
   ROUTE_NOT_FOUND: { code: 404001, status: 404 },
   USER_NOT_FOUND: { code: 404002, status: 404 },
+  // The payment provider knows no such order or refund.
+  PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },
@@ -74,6 +80,12 @@ export const ERRORS = {
   WECHAT_BUSY: { code: 503003, status: 503 },
   WECHAT_LOGIN_FAILED: { code: 503004, status: 503 },
   WECHAT_SEND_FAILED: { code: 503005, status: 503 },
+  // Payment provider: unreachable or 5xx / refused the request (its code in the error's detail) /
+  // answered without a valid signature / did not answer in time.
+  PAY_PROVIDER_FAILED: { code: 502060, status: 502 },
+  PAY_PROVIDER_REJECTED: { code: 502061, status: 502 },
+  PAY_RESPONSE_INVALID: { code: 502062, status: 502 },
+  PAY_PROVIDER_TIMEOUT: { code: 504060, status: 504 },
 } as const satisfies Record<string, { code: number; status: number }>
 
 export type ErrorName = keyof typeof ERRORS

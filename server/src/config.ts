@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value'
 import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
+import { payConfigProblems, payEnv } from './providers/pay/pay.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -48,6 +49,7 @@ const Env = Type.Object({
   ...llmEnv,
   ...smsEnv,
   ...wechatEnv,
+  ...payEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -71,6 +73,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   )
   if (problems.length === 0) problems.push(...llmEnvProblems(converted as Config))
   problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
+  problems.push(...payConfigProblems(converted as Config))
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

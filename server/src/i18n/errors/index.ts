@@ -4,6 +4,7 @@ import { coreMessages } from './core'
 import { accountMessages } from './accounts'
 import { aiMessages } from './ai'
 import { providerMessages } from './providers'
+import { paymentMessages } from './payments'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -11,4 +12,5 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...accountMessages,
   ...aiMessages,
   ...providerMessages,
+  ...paymentMessages,
 }
