@@ -25,8 +25,10 @@ const coreEnv = {
   /** postgres://… for PostgreSQL, sqlite:<file> for SQLite; empty = SQLite at DATA_DIR/app.db. */
   DATABASE_URL: Type.String({ default: '', pattern: '^$|^(postgres|postgresql|sqlite):' }),
   PG_POOL_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 200 }),
-  /** The built H5 app served at `/`; empty disables static serving. */
-  STATIC_DIR: Type.String({ default: 'dist/h5' }),
+  /** The built H5 app served at `/`. */
+  STATIC_DIR: Type.String({ default: 'dist/h5', minLength: 1 }),
+  /** Serve the H5 app from STATIC_DIR (off for an API-only instance). */
+  SERVE_APP: Type.Boolean({ default: true }),
   /** Behind a reverse proxy, trust X-Forwarded-For for client IPs (rate limits). */
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Requests per minute per client IP across the API. */
@@ -80,5 +82,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** Config for tests and tools: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '', ...overrides })
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_APP: 'false', ...overrides })
 }

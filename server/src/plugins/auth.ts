@@ -40,7 +40,9 @@ export default fp(async function auth(app: App) {
   app.decorateRequest('session', null)
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return
+    // Unknown routes get their 404 from the not-found handler, not a 401.
+    console.log('AUTH', request.url, request.is404, request.routeOptions.url)
+    if (!request.url.startsWith('/api/') || request.is404) return
     const level: AuthLevel = request.routeOptions.config.auth ?? 'active'
     const token = bearer(request.headers.authorization)
     if (!token) {

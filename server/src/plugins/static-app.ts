@@ -10,9 +10,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
 
 /** Serves the built H5 app at `/` (hash routing: every page lives behind `/#/`). */
 export default fp(async function staticApp(app: App) {
-  const dir = app.config.STATIC_DIR
-  if (!dir) return
-  const root = path.resolve(dir)
+  if (!app.config.SERVE_APP) return
+  const root = path.resolve(app.config.STATIC_DIR)
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no H5 build found; run `npm run build:h5` to serve the app')
     return
