@@ -16,3 +16,6 @@ declare namespace NodeJS {
     TARO_APP_API_BASE?: string
   }
 }
+
+// The React page hooks' runtime, used directly only by the jest shim (tests/taro-shim.ts).
+declare module '@tarojs/plugin-framework-react/dist/runtime'

@@ -1,6 +1,6 @@
 import { verify } from 'node:crypto'
 import { AppError } from '../../src/errors'
-import { PayError } from '../../src/providers/pay/pay-error'
+import { type PayError } from '../../src/providers/pay/pay-error'
 import type { StartPaymentInput } from '../../src/providers/pay/types'
 import { readWechatPayCredentials } from '../../src/providers/pay/wechatpay/wechatpay.env'
 import { createWechatPayProvider, type WechatPayProvider } from '../../src/providers/pay/wechatpay/wechatpay.provider'

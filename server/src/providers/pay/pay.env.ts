@@ -12,8 +12,7 @@ export const payEnv = {
   ...wechatpayEnv,
 }
 
-const PayEnv = Type.Object(payEnv)
-export type PayEnv = Static<typeof PayEnv>
+export type PayEnv = Static<ReturnType<typeof Type.Object<typeof payEnv>>>
 
 /**
  * The checks a schema cannot make (keys parse, lengths, pairs), for loadConfig to append to its

@@ -38,8 +38,7 @@ export const wechatpayEnv = {
   WECHATPAY_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
 }
 
-const WechatPayEnv = Type.Object(wechatpayEnv)
-export type WechatPayEnv = Static<typeof WechatPayEnv>
+export type WechatPayEnv = Static<ReturnType<typeof Type.Object<typeof wechatpayEnv>>>
 
 export interface WechatPayCredentials {
   mchid: string
