@@ -1,4 +1,7 @@
 import { ALL_ROUTES, TAB_ROUTES } from './routes'
+import zhHans from './locales/zh-Hans/core'
+
+const TAB_KEYS = ['canvas', 'todayTasks', 'schedule', 'tactics', 'user'] as const
 
 export default defineAppConfig({
   // The first page is the home (canvas); H5 also answers `/` with it (config/index.ts).
@@ -18,7 +21,8 @@ export default defineAppConfig({
     selectedColor: '#FF2E2E',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
-    list: TAB_ROUTES.map((r) => ({ pagePath: r.path, text: r.title })),
+    list: TAB_ROUTES.map((r, i) => ({ pagePath: r.path, text: zhHans.tab[TAB_KEYS[i]] })),
   },
-  animation: { duration: 300, delay: 0 },
+  // H5: no router-wide slide; the routes that animate (routes.ts `enter`) do it themselves.
+  animation: false,
 })

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: every test, in the order a failure is cheapest to find. Installs what it needs
+# (node_modules, Debian's PostgreSQL and Chromium) when missing. Prints how long each step took.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$(date +%s)
+step() {
+  local name=$1
+  shift
+  local t0
+  t0=$(date +%s)
+  echo
+  echo "=== ${name}"
+  "$@"
+  echo "--- ${name}: $(($(date +%s) - t0)) s"
+}
+
+[ -f node_modules/.package-lock.json ] || step "install (npm ci)" npm ci --no-audit --no-fund
+
+step "type check (app, contract, server)" npm run -s typecheck
+step "lint" npm run -s lint
+step "app unit tests" npx jest --selectProjects app
+step "server tests on SQLite" npx jest --selectProjects server
+step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server
+step "H5 production build" npm run -s build:h5
+step "weapp production build" npm run -s build:weapp
+step "Debian packages for the browser tests" bash scripts/ensure-debian-packages.sh chromium fonts-noto-cjk
+step "size budgets" node bench/size.mjs
+step "end-to-end journeys in Chromium" npx jest --selectProjects e2e --runInBand
+
+echo
+echo "All tests passed in $(($(date +%s) - started)) s"
