@@ -46,7 +46,7 @@ const coreEnv = {
   INVITE_MAX_QUOTA: Type.Integer({ default: 5, minimum: 0 }),
 }
 
-const Env = Type.Object({
+export const Env = Type.Object({
   ...coreEnv,
   ...llmEnv,
   ...smsEnv,
