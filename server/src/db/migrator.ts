@@ -10,7 +10,9 @@ class BundledMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new BundledMigrations() })
+  // Features land from parallel branches, so a migration may arrive with an earlier name than
+  // one a developer's database already ran; each migration is independent, so run it anyway.
+  const migrator = new Migrator({ db, provider: new BundledMigrations(), allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
