@@ -1,6 +1,7 @@
 import type { UserTables } from '../modules/user/user.tables'
 import type { SessionTables } from '../modules/session/session.tables'
 import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
+import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
 
 /** The whole database: each module declares its own tables. */
-export interface Database extends UserTables, SessionTables, StudyPlanTables {}
+export interface Database extends UserTables, SessionTables, StudyPlanTables, MistakeTables {}

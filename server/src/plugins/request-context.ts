@@ -11,14 +11,39 @@ declare module 'fastify' {
     lang: Lang
     /** The client kind from the `platform` header; sessions are per platform. */
     platform: Platform
+    /** The student's IANA time zone from `X-Time-Zone` (validated), else the default. */
+    timeZone: string
   }
+}
+
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
+const known = new Map<string, boolean>()
+
+/** True for a time zone this Node.js knows (results cached: the check builds a formatter). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64) return false
+  let ok = known.get(zone)
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone })
+      ok = true
+    } catch {
+      ok = false
+    }
+    if (known.size < 1000) known.set(zone, ok)
+  }
+  return ok
 }
 
 export default fp(async function requestContext(app: App) {
   app.decorateRequest('lang', 'en')
   app.decorateRequest('platform', 'h5')
+  app.decorateRequest('timeZone', DEFAULT_TIME_ZONE)
   app.addHook('onRequest', async (request) => {
     request.lang = resolveLang(request.headers['accept-language'])
     request.platform = request.headers.platform === 'weapp' ? 'weapp' : 'h5'
+    const zone = request.headers['x-time-zone']
+    request.timeZone = typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
   })
 })

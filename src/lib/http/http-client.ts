@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { REQUEST_TIMEOUT_MS } from '../constants'
 import { toLogin, toNoAccess } from '../navigation'
-import { PLATFORM } from '../platform'
+import { PLATFORM, deviceTimeZone } from '../platform'
 import { session } from '../session-bridge'
 import { toast } from '../toast'
 import { appendQuery, type Query } from '../url'
@@ -76,6 +76,8 @@ export function requestInterceptor(chain: Taro.Chain) {
       ...(params.header ?? {}),
       platform: PLATFORM,
       'Accept-Language': settings.language(),
+      // Dates the student types ("tomorrow at 3 pm") mean the student's own day (DESIGN.md §5).
+      'X-Time-Zone': deviceTimeZone(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   }
