@@ -35,8 +35,9 @@ export function handleAsk(r: Reading): InstructionResult {
   if (!dated && !filtered && !asksFree && !PLAN_WORDS[family].test(folded)) return answer('unknown', speak.say('notAboutPlan'))
 
   const range = rangeOf(r, when, intent === 'question' && !dated)
+  // An all-day item (an essay due) does not fill an afternoon: only whole days list it.
   const inRange = ctx.events
-    .filter((e) => e.start_at < range.to && e.end_at > range.from)
+    .filter((e) => e.start_at < range.to && e.end_at > range.from && (!e.all_day || !!range.days))
     .sort((a, b) => a.start_at.localeCompare(b.start_at))
   const phrase = speak.range(range.from, range.to, range.days)
   const result = (reply: string) => answer(intent, reply, { range: { from: range.from, to: range.to } })

@@ -167,7 +167,9 @@ function readChrono(scanner: Scanner, ctx: WhenContext, when: When): void {
     const date = dateOf(r)
     const hour = r.start.isCertain('hour')
     if (!date && !hour) continue
-    if (date && !when.date) {
+    // An explicit calendar date wins over a weekday said with it ("samedi 4 avril", "4月4日周六").
+    const explicit = date && /\d/.test(r.text) && r.start.isCertain('day')
+    if (date && (!when.date || (explicit && when.dateFromWeekday))) {
       when.date = date
       when.dateFromWeekday = !r.start.isCertain('day')
     }
