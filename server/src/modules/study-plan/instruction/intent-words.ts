@@ -52,11 +52,19 @@ export const QUESTION_WORDS: Words = {
 }
 /** Asking to see the plan. */
 export const LIST_WORDS: Words = {
-  en: /\b(?:show|list|display|see|view|check)\b/,
-  fr: /\b(?:montre\w*|affiche\w*|liste\w*|voir|dis-moi)\b/,
-  es: /\b(?:muestra\w*|ensena\w*|lista\w*|ver|dime)\b/,
-  zh: /看看|查看|列出|显示|顯示|看一下|给我看|給我看/,
+  en: /\b(?:show|list|display|see|view|check|give\s+me|tell\s+me)\b/,
+  fr: /\b(?:montre\w*|affiche\w*|liste\w*|voir|dis-moi|donne-moi)\b/,
+  es: /\b(?:muestra\w*|ensena\w*|lista\w*|ver|dime|dame)\b/,
+  zh: /看看|查看|列出|显示|顯示|看一下|给我看|給我看|告诉我|告訴我/,
 }
+/** Words of a question that say nothing about which events it is about. */
+export const ASK_FILLER: Words = {
+  en: /\b(?:is|are|was|do|does|did|have|has|there|any|anything|time|i|what|when|which|whats|what's|when's)\b/,
+  fr: /\b(?:est|sont|ai|as|il|y|a-t-il|heure|quelle|quel|que|qu'|j'ai|je|suis|prochaine?|le|la|les)\b/,
+  es: /\b(?:es|son|hay|tengo|hora|que|cual|proxim[oa]|a)\b/,
+  zh: /是什么时候|是什麼時候|什么时候|什麼時候|几点|幾點|有没有|有沒有|什么|什麼|吗|嗎|呢|下次|下一次|是/,
+}
+
 /** Questions that want a time or a yes/no, not a list: they filter or point at one event. */
 export const WHEN_WORDS: Words = {
   en: /\b(?:when|what\s+time|how\s+many)\b/,
@@ -73,7 +81,7 @@ export const FREE_WORDS: Words = {
 
 /** "all", "every": a delete or move of the whole series, or of every matching event. */
 export const ALL_WORDS: Words = {
-  en: /\b(?:all|every|each|whole|entire)\b/,
+  en: /\b(?:all|every|everything|each|whole|entire)\b/,
   fr: /\b(?:tous|toutes|tout|chaque|serie)\b/,
   es: /\b(?:todos|todas|todo|cada|serie)\b/,
   zh: /所有|全部|每|整个|整個|都/,
@@ -96,9 +104,9 @@ export const ADD_WORDS: Words = {
 
 /** Filler that never belongs to a title. */
 export const FILLER_WORDS: Words = {
-  en: /\b(?:please|can\s+you|could\s+you|for\s+me|my|i|me)\b/,
-  fr: /\b(?:s'il\s+te\s+plait|s'il\s+vous\s+plait|peux-tu|pourrais-tu|stp|svp|moi|mon|ma|mes|je)\b/,
-  es: /\b(?:por\s+favor|puedes|podrias|mi|mis|me)\b/,
+  en: /\b(?:please|can\s+you|could\s+you|for\s+me|i\s+want\s+to|i'd\s+like\s+to|i\s+need\s+to|i\s+should|my|i|me)\b/,
+  fr: /\b(?:s'il\s+te\s+plait|s'il\s+vous\s+plait|peux-tu|pourrais-tu|stp|svp|je\s+veux|je\s+voudrais|j'aimerais|je\s+dois|il\s+faut\s+que\s+je|moi|mon|ma|mes|je)\b/,
+  es: /\b(?:por\s+favor|puedes|podrias|quiero|quisiera|necesito|debo|mi|mis|me)\b/,
   zh: /一下|给我|給我|我的|我/,
 }
 
@@ -112,6 +120,8 @@ export const STOP_WORDS: Record<Family, Set<string>> = {
 
 /** Words naming "an event" in general: they say nothing about which one. */
 export const GENERIC_WORDS = new Set([
+  'all', 'everything', 'every', 'each', 'whole', 'entire', 'tous', 'toutes', 'tout', 'chaque', 'todos', 'todas', 'todo', 'cada',
+  '所有', '全部', '整个', '整個',
   'event', 'events', 'session', 'sessions', 'thing', 'things', 'plan', 'schedule', 'one', 'lesson', 'lessons',
   'evenement', 'evenements', 'seance', 'seances', 'truc', 'planning', 'emploi', 'temps',
   'evento', 'eventos', 'sesion', 'sesiones', 'cosa', 'cosas', 'horario', 'plan',

@@ -54,6 +54,12 @@ export class Speaker {
     return `• ${this.day(e.start_at)} ${this.hours(e)} ${e.title ?? ''}`.trimEnd()
   }
 
+  /** "Maths (Fri 13 Mar, 10:00–11:00), Piano (…)" on one line. */
+  items(events: Timed[]): string {
+    const zh = this.lang.startsWith('zh')
+    return events.map((e) => (zh ? `${e.title}（${this.when(e)}）` : `${e.title} (${this.when(e)})`)).join(zh ? '、' : ', ')
+  }
+
   lines(events: Timed[]): string {
     const shown = events.slice(0, MAX_LINES).map((e) => this.line(e))
     if (events.length > MAX_LINES) shown.push(this.say('more', { n: events.length - MAX_LINES }))

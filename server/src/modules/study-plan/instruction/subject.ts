@@ -55,7 +55,8 @@ const KIND_WORDS: Record<Family, [EventKind, RegExp][]> = {
     ['rest', /\b(?:descanso|descansar|siesta|pausa|dormir)\b/],
   ],
   zh: [
-    ['exam', /考试|考試|测验|測驗|小测|小測|小考|月考|期中|期末|模考|测试|測試/],
+    // A bare 考 is the verb "to sit an exam" (考物理), but not in 参考 / 思考 / 考虑.
+    ['exam', /考试|考試|测验|測驗|小测|小測|小考|月考|期中|期末|模考|测试|測試|(?<![参參思])考(?![虑慮])/],
     ['class', /(?<!功)[课課](?![文本外])/],
     ['rest', /休息|午睡|午休|放松|放鬆|睡觉|睡覺/],
   ],

@@ -7,7 +7,8 @@ import { localMoment, sameDate, toInstant } from './zone'
 /**
  * Which of the student's events an instruction points at. The day and time said narrow the
  * occurrences; the subject (course, activity or title words) picks among them; a kind word
- * ("exam", "课") is a preference, not a requirement, because students name kinds loosely.
+ * ("lesson", "课") is a preference, not a requirement, because students name kinds loosely, except
+ * an exam: "delete the chemistry test" must never delete the chemistry class.
  */
 
 export type Resolution =
@@ -64,7 +65,7 @@ export function findTargets(q: TargetQuery, ctx: InstructionContext, terms: Cour
   if (hasSubject(q.subject)) events = events.filter((e) => eventMatches(e, q.subject, terms))
   if (q.subject.kind) {
     const ofKind = events.filter((e) => e.kind === q.subject.kind)
-    if (ofKind.length) events = ofKind
+    if (ofKind.length || q.subject.kind === 'exam') events = ofKind
   }
   events = [...events].sort((a, b) => a.start_at.localeCompare(b.start_at))
   if (events.length === 0) return { found: 'none' }

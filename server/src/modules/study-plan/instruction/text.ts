@@ -116,10 +116,12 @@ const WORD_NUMBERS: Record<string, number> = {
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10,
 }
 
-/** The number words above, for building patterns. */
-export const NUMBER_WORDS = Object.keys(WORD_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .join('|')
+/** Number words per language, for building patterns ("a" is a number only in English). */
+export const NUMBER_WORDS: Record<'en' | 'fr' | 'es', string> = {
+  en: 'an|a|one|two|three|four|five|six|ten',
+  fr: 'une|un|deux|trois|quatre|cinq|six|dix',
+  es: 'una|uno|un|dos|tres|cuatro|cinco|seis|diez',
+}
 
 export const ZH_NUMBER = '[零〇一二两兩三四五六七八九十\\d]{1,3}'
 

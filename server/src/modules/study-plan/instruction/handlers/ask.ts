@@ -1,5 +1,5 @@
-import { FREE_WORDS, LIST_WORDS, QUESTION_WORDS, WHEN_WORDS } from '../intent-words'
-import type { InstructionResult, PlanEventView } from '../operations'
+import { ASK_FILLER, FREE_WORDS, LIST_WORDS, QUESTION_WORDS, WHEN_WORDS } from '../intent-words'
+import type { InstructionResult } from '../operations'
 import { answer, readWhen, subjectOf, titleOf, today, type Reading } from '../reading'
 import { eventMatches } from '../subject'
 import { fold, Scanner } from '../text'
@@ -23,8 +23,10 @@ export function handleAsk(r: Reading): InstructionResult {
   const folded = fold(r.text)
   const scanner = new Scanner(r.text)
   const when = readWhen(r, scanner)
+  scanner.scan(WHEN_WORDS[family])
   scanner.scan(QUESTION_WORDS[family])
   scanner.scan(LIST_WORDS[family])
+  scanner.scan(ASK_FILLER[family])
   const what = titleOf(scanner, family)
   const subject = subjectOf(what, family, r.terms)
   const filtered = subject.courseId !== null || subject.activity !== null || subject.kind !== null
@@ -47,15 +49,14 @@ export function handleAsk(r: Reading): InstructionResult {
     if (asksFree) return result(speak.say('busy', { n: inRange.length, range: phrase, list: speak.lines(inRange) }))
     return result(speak.say('listing', { range: capitalize(phrase), list: speak.lines(inRange) }))
   }
-  const matching = inRange.filter((e) => matches(e, r, subject))
+  const about = inRange.filter((e) => subject.courseId === null && subject.activity === null ? true : eventMatches(e, subject, r.terms))
+  // The kind said is a preference, as for moves ("piano lesson" finds the piano event of kind
+  // other), except an exam: "do I have a chemistry test?" is not answered with the class.
+  const ofKind = about.filter((e) => subject.kind === null || e.kind === subject.kind)
+  const matching = ofKind.length || subject.kind === 'exam' || (subject.courseId === null && subject.activity === null) ? ofKind : about
   if (matching.length === 0) return result(speak.say('notFoundAsk', { what: what || '…', range: phrase }))
   if (asksWhen) return result(speak.say('next', { event: `${matching[0].title}, ${speak.when(matching[0])}` }))
   return result(speak.say('found', { list: speak.lines(matching) }))
-}
-
-function matches(e: PlanEventView, r: Reading, subject: ReturnType<typeof subjectOf>): boolean {
-  const about = subject.courseId !== null || subject.activity !== null ? eventMatches(e, subject, r.terms) : true
-  return about && (subject.kind === null || e.kind === subject.kind)
 }
 
 interface Range {

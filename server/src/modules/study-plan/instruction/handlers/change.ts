@@ -34,9 +34,11 @@ export function handleDelete(r: Reading): InstructionResult {
   const chosen = wholeSeries ? uniqueOwners(events) : events
   const operations: PlanOperation[] = chosen.map((e) => ({ op: 'delete', ...addressOf(e, wholeSeries ? 'series' : 'occurrence') }))
   const reply =
-    chosen.length === 1 && wholeSeries
-      ? speak.say('deleteSeries', { title: chosen[0].title })
-      : speak.say('deleteMany', { n: chosen.length, list: chosen.map((e) => `${e.title} (${speak.when(e)})`).join(', ') })
+    chosen.length === 1
+      ? wholeSeries && chosen[0].series_id
+        ? speak.say('deleteSeries', { title: chosen[0].title })
+        : speak.say('deleteOne', { title: chosen[0].title, when: speak.when(chosen[0]) })
+      : speak.say('deleteMany', { n: chosen.length, list: speak.items(chosen) })
   return { intent: 'delete', operations, reply }
 }
 

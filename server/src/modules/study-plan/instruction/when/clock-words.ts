@@ -8,7 +8,7 @@ import type { Clock, Family } from './types'
  * Patterns run on folded text; groups are read with `parseNumber`.
  */
 
-const N = `(${NUMBER_WORDS}|\\d+(?:[.,]\\d+)?)`
+const number = (f: 'en' | 'fr' | 'es') => `(${NUMBER_WORDS[f]}|\\d+(?:[.,]\\d+)?)`
 const ZN = `(\\d+(?:\\.\\d+)?|${ZH_NUMBER})`
 const ZH_NUMBER_G = `(${ZH_NUMBER})`
 
@@ -24,32 +24,33 @@ export const DURATION_PATTERNS: Record<Family, DurationPattern[]> = {
   en: [
     { re: /\b(?:(?:for|by)\s+)?(?:an?|one)\s+hour\s+and\s+a\s+half\b/, minutes: () => 90 },
     { re: /\b(?:(?:for|by)\s+)?half\s+an?\s+hour\b/, minutes: () => 30 },
-    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${N}\\s*(?:hours?|hrs?)(\\s+and\\s+a\\s+half)?\\b`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:hours?|hrs?)(\\s+and\\s+a\\s+half)?\\b`), minutes: (m) => hours(m[1], m[2]) },
     { re: /\b(?:for|by)\s+(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
-    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${N}\\s*(?:minutes?|mins?)\\b`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:minutes?|mins?)\\b`), minutes: (m) => mins(m[1]) },
   ],
   fr: [
     { re: /(?:\b(?:pendant|durant)\s+|\bd')?(?:une\s+)?demi-?heure\b/, minutes: () => 30 },
-    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${N}\\s*heures?(\\s+et\\s+demie)?\\b`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${number('fr')}\\s*heures?(\\s+et\\s+demie)?\\b`), minutes: (m) => hours(m[1], m[2]) },
     { re: /\b(?:pendant|durant)\s+(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
-    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${N}\\s*(?:minutes?|min)\\b`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${number('fr')}\\s*(?:minutes?|min)\\b`), minutes: (m) => mins(m[1]) },
   ],
   es: [
     { re: /(?:\b(?:durante|por)\s+)?(?:una\s+)?media\s+hora\b/, minutes: () => 30 },
-    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${N}\\s*horas?(\\s+y\\s+media)?\\b`), minutes: (m) => hours(m[1], m[2]) },
-    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${N}\\s*(?:minutos?|min)\\b`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${number('es')}\\s*horas?(\\s+y\\s+media)?\\b`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${number('es')}\\s*(?:minutos?|min)\\b`), minutes: (m) => mins(m[1]) },
   ],
   zh: [
-    { re: /半(?:个|個)?(?:小时|小時|钟头|鐘頭)/, minutes: () => 30 },
+    // "两个半小时" before "半小时", which it contains.
     { re: new RegExp(`${ZN}\\s*(?:个|個)?(半)?\\s*(?:小时|小時|钟头|鐘頭)`), minutes: (m) => hours(m[1], m[2]) },
+    { re: /半(?:个|個)?(?:小时|小時|钟头|鐘頭)/, minutes: () => 30 },
     { re: new RegExp(`${ZN}\\s*(?:分钟|分鐘)`), minutes: (m) => mins(m[1]) },
   ],
 }
 
 export const COUNT_PATTERNS: Record<Family, RegExp> = {
-  en: new RegExp(`\\b${N}\\s*times\\b`),
-  fr: new RegExp(`\\b${N}\\s*fois\\b`),
-  es: new RegExp(`\\b${N}\\s*veces\\b`),
+  en: new RegExp(`\\b${number('en')}\\s*times\\b`),
+  fr: new RegExp(`\\b${number('fr')}\\s*fois\\b`),
+  es: new RegExp(`\\b${number('es')}\\s*veces\\b`),
   zh: new RegExp(`(?:共|一共)?${ZN}\\s*次`),
 }
 

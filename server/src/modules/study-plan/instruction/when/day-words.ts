@@ -42,6 +42,7 @@ export function zhDayIndex(ch: string): number {
 export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArray) => PartOfDay; today?: (m: RegExpExecArray) => number | undefined }[]> = {
   en: [
     { re: /\btonight\b/, part: () => 'evening', today: () => 0 },
+    { re: /\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/, part: () => 'early' },
     {
       re: /\b(?:(this|in\s+the)\s+)?(early\s+morning|morning|afternoon|evening|night|noon|midday)\b/,
       part: (m) => latinPart(m[2]),
@@ -49,6 +50,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
     },
   ],
   fr: [
+    { re: /\b(?:a\s+la\s+premiere\s+heure|tot\s+le\s+matin)\b/, part: () => 'early' },
     {
       re: /\b(?:(ce|cet|cette)\s+|(?:le|du|en|dans\s+l'|l')\s*)?(matin(?:ee)?|apres-midi|soir(?:ee)?|nuit)\b/,
       part: (m) => latinPart(m[2]),
@@ -56,6 +58,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
     },
   ],
   es: [
+    { re: /\b(?:a\s+)?primera\s+hora(?:\s+de\s+la\s+manana)?\b/, part: () => 'early' },
     {
       re: /\b(?:(esta)\s+|(?:por|de|en)\s+la\s+)(manana|tarde|noche|madrugada)\b/,
       part: (m) => latinPart(m[2]),
@@ -64,7 +67,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
   ],
   zh: [
     {
-      re: /(今晚|明晚|今早|明早|凌晨|清晨|早上|早晨|一早|上午|中午|下午|傍晚|晚上|夜里|夜裡|深夜)/,
+      re: /(今晚|明晚|今早|明早|凌晨|清晨|早上|早晨|一大早|一早|上午|中午|下午|傍晚|晚上|夜里|夜裡|深夜)/,
       part: (m) => ZH_PARTS[m[1]],
       today: (m) => ({ 今晚: 0, 今早: 0, 明晚: 1, 明早: 1 })[m[1]],
     },
@@ -74,7 +77,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
 const ZH_PARTS: Record<string, PartOfDay> = {
   今晚: 'evening', 明晚: 'evening', 今早: 'early', 明早: 'early', 凌晨: 'early', 清晨: 'early', 早上: 'early',
   早晨: 'early', 一早: 'early', 上午: 'morning', 中午: 'noon', 下午: 'afternoon', 傍晚: 'evening', 晚上: 'evening',
-  夜里: 'night', 夜裡: 'night', 深夜: 'night',
+  一大早: 'early', 夜里: 'night', 夜裡: 'night', 深夜: 'night',
 }
 
 function latinPart(word: string): PartOfDay {

@@ -1,9 +1,9 @@
 import * as chrono from 'chrono-node'
-import { parseNumber, type Scanner } from '../text'
+import { fold, parseNumber, type Scanner } from '../text'
 import { addDays, localMoment, mondayOf, offsetMinutes, weekdayOf, type LocalDate } from '../zone'
 import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words'
 import { dayAlternation, latinDayIndex, PART_PATTERNS, PERIOD_PATTERNS, RELATIVE_DAYS, ZH_DAY_CHAR, ZH_WEEK, zhDayIndex, type PeriodUnit } from './day-words'
-import { REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
+import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
 import type { Family, When } from './types'
 
 export interface WhenContext {
@@ -24,6 +24,12 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
 
   scanner.scan(UNTIL_WORDS[f], (m) => {
     const after = scanner.remainingOriginal().slice(m.index + m[0].length)
+    const monthEnd = END_OF_MONTH.exec(fold(after))
+    if (monthEnd) {
+      when.until ??= addDays(periodOf(today, 'month', 1).from, -1)
+      scanner.consume(m.index, m.index + m[0].length + monthEnd[0].length)
+      return false
+    }
     const found = parseDates(after, ctx)[0]
     if (!found || found.index > 1 || !dateOf(found)) return false
     let end = m.index + m[0].length + found.index + found.text.length

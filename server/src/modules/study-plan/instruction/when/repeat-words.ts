@@ -97,7 +97,10 @@ export const UNTIL_WORDS: Record<Family, RegExp> = {
   en: /\b(?:until|till|through|up\s+to)\s+(?:the\s+)?/,
   fr: /\bjusqu'(?:au|a)\s*(?:la\s+|le\s+)?/,
   es: /\bhasta\s+(?:el\s+)?/,
-  zh: /(?:一直到|直到|截止到?|到)(?=\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*月)/,
+  zh: /(?:持续|持續|连续|連續|一直)?(?:一直到|直到|截止到?|到)(?=\s*(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*月|本?月底))/,
 }
+/** "the end of the month", which chrono does not read. */
+export const END_OF_MONTH = /^\s*(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|(?:la\s+)?fin\s+(?:du\s+)?mois|(?:el\s+)?(?:fin|final)\s+de(?:l)?\s+mes|本?月底)/
+
 /** What may close an end date in Chinese ("到6月30日为止"). */
 export const UNTIL_CLOSERS = /^\s*(?:为止|為止|结束|結束)/
