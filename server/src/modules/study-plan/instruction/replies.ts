@@ -13,6 +13,18 @@ interface Timed {
   title?: string
 }
 
+// Building a formatter costs more than a whole parse otherwise; there are few languages and zones.
+const formats = new Map<string, Intl.DateTimeFormat>()
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let f = formats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options)
+    formats.set(key, f)
+  }
+  return f
+}
+
 /** Writes replies in one language, with dates and times in the student's zone. */
 export class Speaker {
   private readonly dayFormat: Intl.DateTimeFormat
@@ -24,9 +36,9 @@ export class Speaker {
     private readonly zone: string,
   ) {
     const locale = LOCALES[lang]
-    this.dayFormat = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
-    this.timeFormat = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    this.weekdayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: lang.startsWith('zh') ? 'short' : 'long' })
+    this.dayFormat = format(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
+    this.timeFormat = format(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    this.weekdayFormat = format(locale, { timeZone: 'UTC', weekday: lang.startsWith('zh') ? 'short' : 'long' })
   }
 
   say(key: keyof typeof REPLIES, params: Record<string, string | number> = {}): string {

@@ -64,10 +64,16 @@ const KIND_WORDS: Record<Family, [EventKind, RegExp][]> = {
 /** Hobbies rather than study: an event of kind "other" unless it is a class ("cours de guitare"). */
 const OTHER_ACTIVITIES = new Set(['piano', 'guitar', 'violin', 'football', 'basketball', 'swimming', 'running', 'sport', 'music', 'dance'])
 
+const wordPatterns = new Map<string, RegExp>()
+
 /** A folded term found in folded text: whole words for Latin script, anywhere for Chinese. */
 export function termAt(text: string, term: string): number {
   if (isHan(term[0])) return text.indexOf(term)
-  const re = new RegExp(`(?<![a-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![a-z])`)
+  let re = wordPatterns.get(term)
+  if (!re) {
+    re = new RegExp(`(?<![a-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![a-z])`)
+    wordPatterns.set(term, re)
+  }
   return re.exec(text)?.index ?? -1
 }
 

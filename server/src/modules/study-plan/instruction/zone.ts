@@ -43,9 +43,22 @@ export function toInstant(date: LocalDate, minutes: number, zone: string): strin
   return dayjs.tz(`${isoDate(day)} ${hh}:${mm}`, zone).toISOString()
 }
 
+// dayjs's tz() builds its formatter on every call; reading every event of a six-week window
+// through it took most of a parse, so the formatter is kept per zone.
+const partsFormats = new Map<string, Intl.DateTimeFormat>()
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let f = partsFormats.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    partsFormats.set(zone, f)
+  }
+  return f
+}
+
 export function localMoment(instant: Date | string, zone: string): LocalMoment {
-  const t = dayjs(instant).tz(zone)
-  return { date: { y: t.year(), m: t.month() + 1, d: t.date() }, minutes: t.hour() * 60 + t.minute() }
+  const parts: Record<string, number> = {}
+  for (const p of partsFormat(zone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value)
+  return { date: { y: parts.year, m: parts.month, d: parts.day }, minutes: (parts.hour % 24) * 60 + parts.minute }
 }
 
 /** Offset of `zone` from UTC at `instant`, in minutes (what chrono takes as its reference zone). */
@@ -53,7 +66,7 @@ export const offsetMinutes = (instant: Date, zone: string): number => dayjs(inst
 
 export function isValidZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
+    partsFormat(zone)
     return true
   } catch {
     return false
