@@ -65,4 +65,20 @@ describe('phrasings found while probing', () => {
       patch: { start_at: at('2026-03-17T18:00'), end_at: at('2026-03-17T19:00') },
     })
   })
+
+  it('reads "2h" and "1h30" as durations in English', () => {
+    expect(read('physics 1h30 tomorrow 5pm').operations[0]).toMatchObject({ event: { start_at: at('2026-03-12T17:00'), end_at: at('2026-03-12T18:30') } })
+  })
+
+  it('reads a hyphenated range of bare hours ("9-11")', () => {
+    expect(read('next friday 9-11 chemistry').operations[0]).toMatchObject({
+      event: { title: 'Chemistry', start_at: at('2026-03-13T09:00'), end_at: at('2026-03-13T11:00') },
+    })
+  })
+
+  it('shows a day named on its own instead of filling it', () => {
+    for (const text of ['tomorrow', '明天', 'demain']) {
+      expect(read(text)).toMatchObject({ intent: 'list', operations: [], range: { from: at('2026-03-12T00:00'), to: at('2026-03-13T00:00') } })
+    }
+  })
 })

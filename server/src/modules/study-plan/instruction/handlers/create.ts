@@ -1,4 +1,5 @@
 import { ADD_WORDS } from '../intent-words'
+import { handleAsk } from './ask'
 import type { EventDraft, InstructionResult } from '../operations'
 import { answer, readWhen, titleOf, today, type Reading } from '../reading'
 import { DEFAULT_TITLES } from '../reply-texts'
@@ -19,6 +20,8 @@ export function handleCreate(r: Reading): InstructionResult {
   const courseId = findCourse(folded, r.terms)?.id ?? null
   const title = said || DEFAULT_TITLES[kind][r.lang]
 
+  // Only a day ("tomorrow", "明天", "lundi"): the student wants to see it, not to fill it.
+  if (!said && !saidAdd && !when.repeat && !hasTime(when) && hasDay(when)) return handleAsk(r)
   if (!when.repeat && !hasDay(when) && !hasTime(when)) {
     // Words without any time: a request to add something, or nothing we understand.
     if (saidAdd || courseId !== null) return answer('add', r.speak.say('needWhen', { title }))

@@ -25,7 +25,8 @@ export const DURATION_PATTERNS: Record<Family, DurationPattern[]> = {
     { re: /\b(?:(?:for|by)\s+)?(?:an?|one)\s+hour\s+and\s+a\s+half\b/, minutes: () => 90 },
     { re: /\b(?:(?:for|by)\s+)?half\s+an?\s+hour\b/, minutes: () => 30 },
     { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:hours?|hrs?)(\\s+and\\s+a\\s+half)?\\b`), minutes: (m) => hours(m[1], m[2]) },
-    { re: /\b(?:for|by)\s+(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
+    // English writes clock times with am/pm or a colon, so "2h", "1h30" are durations.
+    { re: /\b(?:(?:for|by)\s+)?(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
     { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:minutes?|mins?)\\b`), minutes: (m) => mins(m[1]) },
   ],
   fr: [
@@ -86,7 +87,8 @@ export const CLOCK_PATTERNS: Record<Family, ClockPattern[]> = {
     ...NUMERIC,
     {
       re: new RegExp(`\\b(from\\s+|between\\s+)?${H}(?::${M})?\\s*${AMPM}?\\s*(?:-|–|to|till|until|and)\\s*${H}(?::${M})?\\s*${AMPM}?(?![\\w:])`),
-      read: (m) => (m[1] || m[3] || m[6] || m[4] || m[7] ? range(clock(m[2], m[3], m[4]), clock(m[5], m[6], m[7])) : null),
+      // Bare numbers make a range only with "from", minutes, am/pm or a hyphen ("9-11"), not "3 to 5 pages".
+      read: (m) => (m[1] || m[3] || m[6] || m[4] || m[7] || /^\d{1,2}-\d/.test(m[0]) ? range(clock(m[2], m[3], m[4]), clock(m[5], m[6], m[7])) : null),
     },
     { re: new RegExp(`\\b(?:at\\s+)?${H}(?::${M})?\\s*${AMPM}(?!\\w)`), read: (m) => single(clock(m[1], m[2], m[3])) },
     { re: new RegExp(`\\b(?:at\\s+)?${H}:${M}\\b`), read: (m) => single(clock(m[1], m[2])) },
