@@ -78,7 +78,8 @@ describe('time zones', () => {
         expect(result.operations[0]).toMatchObject({ event: { start_at: '2026-03-12T07:00:00.000Z', end_at: '2026-03-12T08:00:00.000Z' } })
       }
     } finally {
-      process.env.TZ = previous
+      if (previous === undefined) delete process.env.TZ
+      else process.env.TZ = previous
     }
   })
 
