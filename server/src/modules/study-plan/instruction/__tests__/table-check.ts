@@ -1,0 +1,82 @@
+import { FormatRegistry } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import { RRule } from 'rrule'
+import { InstructionResult, type PlanOperation } from '../operations'
+import { parseInstruction } from '../parse-instruction'
+import { contextFor, utc, type ExpectedOp, type Row } from './fixture'
+
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)))
+
+/** Runs table rows through the parser and compares with what the rows expect. */
+
+/** Same rule, however its parts are ordered; `@<local>` becomes the UTC UNTIL of that local time. */
+function normalRrule(rule: string | null, zone: string): string | null {
+  if (!rule) return null
+  const withUntil = rule.replace(/@([\dT:-]+)/, (_, local: string) => utc(local, zone).replace(/[-:]/g, '').replace(/\.\d{3}/, ''))
+  RRule.parseString(withUntil) // throws on a malformed rule
+  return withUntil.split(';').sort().join(';')
+}
+
+function expected(op: ExpectedOp, zone: string): unknown {
+  if ('create' in op) {
+    const c = op.create
+    return { op: 'create', title: c.title, course_id: c.course, kind: c.kind, start_at: utc(c.start, zone), end_at: utc(c.end, zone), all_day: c.allDay, rrule: normalRrule(c.rrule, zone) }
+  }
+  if ('update' in op) {
+    const u = op.update
+    return { op: 'update', event_id: u.id, occurrence_start: u.occ && utc(u.occ, zone), scope: u.scope, patch: { start_at: utc(u.start, zone), end_at: utc(u.end, zone) } }
+  }
+  return { op: 'delete', event_id: op.delete.id, occurrence_start: op.delete.occ && utc(op.delete.occ, zone), scope: op.delete.scope }
+}
+
+function actual(op: PlanOperation, zone: string): unknown {
+  if (op.op === 'create') {
+    const e = op.event
+    return { op: 'create', title: e.title, course_id: e.course_id, kind: e.kind, start_at: e.start_at, end_at: e.end_at, all_day: e.all_day, rrule: normalRrule(e.rrule, zone) }
+  }
+  if (op.op === 'update') return { op: 'update', event_id: op.event_id, occurrence_start: op.occurrence_start, scope: op.scope, patch: op.patch }
+  return { op: 'delete', event_id: op.event_id, occurrence_start: op.occurrence_start, scope: op.scope }
+}
+
+export interface Outcome {
+  row: Row
+  zone: string
+  ok: boolean
+  why: string
+}
+
+export function check(row: Row, zone: string): Outcome {
+  const result = parseInstruction(row.text, contextFor(zone, row.lang === 'en' ? 'fr' : 'en'))
+  const problems: string[] = []
+  if (!Value.Check(InstructionResult, result)) problems.push(`not an InstructionResult: ${[...Value.Errors(InstructionResult, result)].map((e) => e.path + ' ' + e.message).join('; ')}`)
+  if (result.intent !== row.intent) problems.push(`intent ${result.intent}, expected ${row.intent}`)
+  const want = JSON.stringify((row.ops ?? []).map((o) => expected(o, zone)))
+  const got = JSON.stringify(result.operations.map((o) => actual(o, zone)))
+  if (want !== got) problems.push(`operations ${got}\n      expected ${want}`)
+  if (row.range) {
+    const range = { from: utc(row.range[0], zone), to: utc(row.range[1], zone) }
+    if (JSON.stringify(result.range) !== JSON.stringify(range)) problems.push(`range ${JSON.stringify(result.range)}, expected ${JSON.stringify(range)}`)
+  }
+  if (!result.reply.trim()) problems.push('empty reply')
+  return { row, zone, ok: problems.length === 0, why: `${problems.join('\n    ')}\n    reply: ${result.reply.replace(/\n/g, ' | ')}` }
+}
+
+export function summary(title: string, outcomes: Outcome[]): string {
+  const rate = (list: Outcome[]) => `${list.filter((o) => o.ok).length}/${list.length} (${((100 * list.filter((o) => o.ok).length) / list.length).toFixed(1)}%)`
+  const by = (key: (o: Outcome) => string) => {
+    const groups = new Map<string, Outcome[]>()
+    for (const o of outcomes) groups.set(key(o), [...(groups.get(key(o)) ?? []), o])
+    return [...groups].map(([k, list]) => `  ${k.padEnd(20)} ${rate(list)}`).join('\n')
+  }
+  const failures = outcomes.filter((o) => !o.ok).map((o) => `  ✗ [${o.zone}] ${o.row.text}\n    ${o.why}`)
+  return [
+    `${title}: ${rate(outcomes)}`,
+    'By language:',
+    by((o) => o.row.lang),
+    'By intent:',
+    by((o) => o.row.intent),
+    'By time zone:',
+    by((o) => o.zone),
+    failures.length ? `Failures:\n${failures.join('\n')}` : 'No failures.',
+  ].join('\n')
+}

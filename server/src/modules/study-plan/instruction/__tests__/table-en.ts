@@ -1,0 +1,55 @@
+import { add, allDay, del, move, NEXT_60_DAYS, UNTIL_JUNE_30, WEEKDAYS, type Row } from './fixture'
+
+// Now: Wednesday 11 March 2026, 10:30 local.
+export const EN: Row[] = [
+  { lang: 'en', text: 'tomorrow 7pm study maths for an hour', intent: 'add', ops: [add('Study maths', 2, 'study', '2026-03-12T19:00', '2026-03-12T20:00')] },
+  { lang: 'en', text: 'add a chemistry exam on Friday at 9am', intent: 'add', ops: [add('Chemistry exam', 5, 'exam', '2026-03-13T09:00', '2026-03-13T10:00')] },
+  { lang: 'en', text: 'physics revision tomorrow from 3 to 5pm', intent: 'add', ops: [add('Physics revision', 4, 'study', '2026-03-12T15:00', '2026-03-12T17:00')] },
+  { lang: 'en', text: 'biology homework tonight at 8 for 45 minutes', intent: 'add', ops: [add('Biology homework', 6, 'study', '2026-03-11T20:00', '2026-03-11T20:45')] },
+  { lang: 'en', text: 'geography project on Sunday', intent: 'add', ops: [allDay('Geography project', 8, 'study', '2026-03-15')] },
+  { lang: 'en', text: 'rest on Sunday afternoon', intent: 'add', ops: [add('Rest', null, 'rest', '2026-03-15T15:00', '2026-03-15T16:00')] },
+  {
+    lang: 'en',
+    text: 'every Monday and Wednesday at 6pm piano',
+    intent: 'repeat',
+    ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })],
+  },
+  {
+    lang: 'en',
+    text: 'every weekday at 7am vocabulary for 30 minutes',
+    intent: 'repeat',
+    ops: [add('Vocabulary', 3, 'study', '2026-03-12T07:00', '2026-03-12T07:30', { rrule: WEEKDAYS })],
+  },
+  {
+    lang: 'en',
+    text: 'read every day at 9pm until June 30',
+    intent: 'repeat',
+    ops: [add('Read', null, 'study', '2026-03-11T21:00', '2026-03-11T22:00', { rrule: `FREQ=DAILY;${UNTIL_JUNE_30}` })],
+  },
+  {
+    lang: 'en',
+    text: 'maths practice every Tuesday 10 times',
+    intent: 'repeat',
+    ops: [allDay('Maths practice', 2, 'study', '2026-03-17', { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10' })],
+  },
+  { lang: 'en', text: "move Friday's maths to Saturday morning", intent: 'move', ops: [move('maths-fri', null, '2026-03-14T09:00', '2026-03-14T10:00')] },
+  {
+    lang: 'en',
+    text: 'reschedule the chemistry class on Thursday to 4pm',
+    intent: 'move',
+    ops: [move('chem', '2026-03-12T14:00', '2026-03-12T16:00', '2026-03-12T17:00')],
+  },
+  { lang: 'en', text: 'move physics revision to Friday at 6pm', intent: 'move', ops: [move('phys-rev', null, '2026-03-13T18:00', '2026-03-13T19:00')] },
+  { lang: 'en', text: 'postpone the biology exam by one hour', intent: 'move', ops: [move('bio-exam', null, '2026-03-16T10:00', '2026-03-16T11:30')] },
+  { lang: 'en', text: "delete tomorrow's physics", intent: 'delete', ops: [del('phys-rev', null)] },
+  { lang: 'en', text: 'cancel piano on Monday', intent: 'delete', ops: [del('piano', '2026-03-16T18:00')] },
+  { lang: 'en', text: 'remove all piano lessons', intent: 'delete', ops: [del('piano', null, 'series')] },
+  { lang: 'en', text: 'delete the English test', intent: 'delete', ops: [del('eng-test', null)] },
+  { lang: 'en', text: 'what do I have this week?', intent: 'list', range: ['2026-03-09T00:00', '2026-03-16T00:00'] },
+  { lang: 'en', text: "what's on tomorrow?", intent: 'list', range: ['2026-03-12T00:00', '2026-03-13T00:00'] },
+  { lang: 'en', text: 'show my plan for next week', intent: 'list', range: ['2026-03-16T00:00', '2026-03-23T00:00'] },
+  { lang: 'en', text: 'when is my next biology exam?', intent: 'question', range: NEXT_60_DAYS },
+  { lang: 'en', text: 'am I free on Saturday afternoon?', intent: 'question', range: ['2026-03-14T12:00', '2026-03-14T18:00'] },
+  { lang: 'en', text: 'do I have maths on Friday?', intent: 'question', range: ['2026-03-13T00:00', '2026-03-14T00:00'] },
+  { lang: 'en', text: 'asdf qwerty', intent: 'unknown' },
+]

@@ -1,0 +1,76 @@
+import { add, allDay, del, move, NEXT_60_DAYS, UNTIL_JUNE_30, WEEKDAYS, type Row } from './fixture'
+
+// Now: miércoles 11 de marzo de 2026, 10:30 (hora local).
+export const ES: Row[] = [
+  { lang: 'es', text: 'el viernes a las 16:00 examen de inglés', intent: 'add', ops: [add('Examen de inglés', 3, 'exam', '2026-03-13T16:00', '2026-03-13T17:00')] },
+  { lang: 'es', text: 'mañana a las 5 de la tarde repaso de química', intent: 'add', ops: [add('Repaso de química', 5, 'study', '2026-03-12T17:00', '2026-03-12T18:00')] },
+  { lang: 'es', text: 'estudiar biología el sábado de 10 a 12', intent: 'add', ops: [add('Estudiar biología', 6, 'study', '2026-03-14T10:00', '2026-03-14T12:00')] },
+  {
+    lang: 'es',
+    text: 'añade clase de historia el jueves a las 8 de la mañana',
+    intent: 'add',
+    ops: [add('Clase de historia', 7, 'class', '2026-03-12T08:00', '2026-03-12T09:00')],
+  },
+  {
+    lang: 'es',
+    text: 'hoy de 15:00 a 17:00 deberes de matemáticas',
+    intent: 'add',
+    ops: [add('Deberes de matemáticas', 2, 'study', '2026-03-11T15:00', '2026-03-11T17:00')],
+  },
+  { lang: 'es', text: 'descanso el domingo por la tarde', intent: 'add', ops: [add('Descanso', null, 'rest', '2026-03-15T15:00', '2026-03-15T16:00')] },
+  {
+    lang: 'es',
+    text: 'pasado mañana a las 10 examen de física durante dos horas',
+    intent: 'add',
+    ops: [add('Examen de física', 4, 'exam', '2026-03-13T10:00', '2026-03-13T12:00')],
+  },
+  {
+    lang: 'es',
+    text: 'cada martes 10 veces',
+    intent: 'repeat',
+    ops: [allDay('Estudio', null, 'study', '2026-03-17', { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10' })],
+  },
+  {
+    lang: 'es',
+    text: 'todos los días a las 7 leer hasta el 30 de junio',
+    intent: 'repeat',
+    ops: [add('Leer', null, 'study', '2026-03-12T07:00', '2026-03-12T08:00', { rrule: `FREQ=DAILY;${UNTIL_JUNE_30}` })],
+  },
+  {
+    lang: 'es',
+    text: 'cada lunes y miércoles a las 18:00 piano',
+    intent: 'repeat',
+    ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })],
+  },
+  {
+    lang: 'es',
+    text: 'de lunes a viernes a las 7 vocabulario media hora',
+    intent: 'repeat',
+    ops: [add('Vocabulario', 3, 'study', '2026-03-12T07:00', '2026-03-12T07:30', { rrule: WEEKDAYS })],
+  },
+  {
+    lang: 'es',
+    text: 'mueve las matemáticas del viernes al sábado por la mañana',
+    intent: 'move',
+    ops: [move('maths-fri', null, '2026-03-14T09:00', '2026-03-14T10:00')],
+  },
+  {
+    lang: 'es',
+    text: 'cambia la clase de química del jueves a las 16:00',
+    intent: 'move',
+    ops: [move('chem', '2026-03-12T14:00', '2026-03-12T16:00', '2026-03-12T17:00')],
+  },
+  { lang: 'es', text: 'pasa la revisión de física al viernes a las 18:00', intent: 'move', ops: [move('phys-rev', null, '2026-03-13T18:00', '2026-03-13T19:00')] },
+  { lang: 'es', text: 'retrasa el examen de biología una hora', intent: 'move', ops: [move('bio-exam', null, '2026-03-16T10:00', '2026-03-16T11:30')] },
+  { lang: 'es', text: 'borra la física del jueves', intent: 'delete', ops: [del('phys-rev', null)] },
+  { lang: 'es', text: 'elimina el piano del lunes', intent: 'delete', ops: [del('piano', '2026-03-16T18:00')] },
+  { lang: 'es', text: 'quita el examen de inglés', intent: 'delete', ops: [del('eng-test', null)] },
+  { lang: 'es', text: 'borra todas las clases de química', intent: 'delete', ops: [del('chem', null, 'series')] },
+  { lang: 'es', text: '¿qué tengo el lunes?', intent: 'list', range: ['2026-03-16T00:00', '2026-03-17T00:00'] },
+  { lang: 'es', text: '¿qué tengo esta semana?', intent: 'list', range: ['2026-03-09T00:00', '2026-03-16T00:00'] },
+  { lang: 'es', text: 'muéstrame mi horario de mañana', intent: 'list', range: ['2026-03-12T00:00', '2026-03-13T00:00'] },
+  { lang: 'es', text: '¿cuándo es mi próximo examen de biología?', intent: 'question', range: NEXT_60_DAYS },
+  { lang: 'es', text: '¿tengo matemáticas el viernes?', intent: 'question', range: ['2026-03-13T00:00', '2026-03-14T00:00'] },
+  { lang: 'es', text: '¿estoy libre el sábado por la tarde?', intent: 'question', range: ['2026-03-14T12:00', '2026-03-14T18:00'] },
+  { lang: 'es', text: 'xyzzy plugh', intent: 'unknown' },
+]

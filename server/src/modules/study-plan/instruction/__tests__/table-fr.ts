@@ -1,0 +1,60 @@
+import { add, allDay, del, move, NEXT_60_DAYS, UNTIL_JUNE_30, WEEKDAYS, type Row } from './fixture'
+
+// Now: mercredi 11 mars 2026, 10 h 30 (heure locale).
+export const FR: Row[] = [
+  { lang: 'fr', text: 'samedi matin révision de chimie', intent: 'add', ops: [add('Révision de chimie', 5, 'study', '2026-03-14T09:00', '2026-03-14T10:00')] },
+  { lang: 'fr', text: 'contrôle de maths vendredi à 10h', intent: 'add', ops: [add('Contrôle de maths', 2, 'exam', '2026-03-13T10:00', '2026-03-13T11:00')] },
+  { lang: 'fr', text: 'demain de 14h à 16h exercices de physique', intent: 'add', ops: [add('Exercices de physique', 4, 'study', '2026-03-12T14:00', '2026-03-12T16:00')] },
+  {
+    lang: 'fr',
+    text: "ajoute une séance d'anglais ce soir à 20h pendant 30 minutes",
+    intent: 'add',
+    ops: [add("Séance d'anglais", 3, 'study', '2026-03-11T20:00', '2026-03-11T20:30')],
+  },
+  { lang: 'fr', text: "révision d'histoire dimanche", intent: 'add', ops: [allDay("Révision d'histoire", 7, 'study', '2026-03-15')] },
+  { lang: 'fr', text: 'pause mardi à 16h30', intent: 'add', ops: [add('Pause', null, 'rest', '2026-03-17T16:30', '2026-03-17T17:30')] },
+  {
+    lang: 'fr',
+    text: "tous les jours à 7h lecture jusqu'au 30 juin",
+    intent: 'repeat',
+    ops: [add('Lecture', null, 'study', '2026-03-12T07:00', '2026-03-12T08:00', { rrule: `FREQ=DAILY;${UNTIL_JUNE_30}` })],
+  },
+  {
+    lang: 'fr',
+    text: 'tous les lundis et mercredis à 18h piano',
+    intent: 'repeat',
+    ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })],
+  },
+  {
+    lang: 'fr',
+    text: 'chaque samedi à 10h cours de guitare',
+    intent: 'repeat',
+    ops: [add('Cours de guitare', null, 'class', '2026-03-14T10:00', '2026-03-14T11:00', { rrule: 'FREQ=WEEKLY;BYDAY=SA' })],
+  },
+  {
+    lang: 'fr',
+    text: 'du lundi au vendredi à 7h vocabulaire pendant une demi-heure',
+    intent: 'repeat',
+    ops: [add('Vocabulaire', 3, 'study', '2026-03-12T07:00', '2026-03-12T07:30', { rrule: WEEKDAYS })],
+  },
+  {
+    lang: 'fr',
+    text: 'biologie tous les mardis 10 fois',
+    intent: 'repeat',
+    ops: [allDay('Biologie', 6, 'study', '2026-03-17', { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10' })],
+  },
+  { lang: 'fr', text: 'déplace la physique de jeudi à vendredi 16h', intent: 'move', ops: [move('phys-rev', null, '2026-03-13T16:00', '2026-03-13T17:00')] },
+  { lang: 'fr', text: 'décale les maths de vendredi à samedi 14h', intent: 'move', ops: [move('maths-fri', null, '2026-03-14T14:00', '2026-03-14T15:00')] },
+  { lang: 'fr', text: "repousse l'examen de biologie d'une heure", intent: 'move', ops: [move('bio-exam', null, '2026-03-16T10:00', '2026-03-16T11:30')] },
+  { lang: 'fr', text: 'supprime le cours de chimie de jeudi', intent: 'delete', ops: [del('chem', '2026-03-12T14:00')] },
+  { lang: 'fr', text: 'efface la révision de physique de demain', intent: 'delete', ops: [del('phys-rev', null)] },
+  { lang: 'fr', text: 'annule le piano de lundi', intent: 'delete', ops: [del('piano', '2026-03-16T18:00')] },
+  { lang: 'fr', text: 'supprime tous les cours de chimie', intent: 'delete', ops: [del('chem', null, 'series')] },
+  { lang: 'fr', text: "qu'est-ce que j'ai demain ?", intent: 'list', range: ['2026-03-12T00:00', '2026-03-13T00:00'] },
+  { lang: 'fr', text: "qu'est-ce que j'ai cette semaine ?", intent: 'list', range: ['2026-03-09T00:00', '2026-03-16T00:00'] },
+  { lang: 'fr', text: 'montre-moi mon planning de lundi', intent: 'list', range: ['2026-03-16T00:00', '2026-03-17T00:00'] },
+  { lang: 'fr', text: 'quand est mon prochain examen de biologie ?', intent: 'question', range: NEXT_60_DAYS },
+  { lang: 'fr', text: 'est-ce que j\'ai maths vendredi ?', intent: 'question', range: ['2026-03-13T00:00', '2026-03-14T00:00'] },
+  { lang: 'fr', text: 'suis-je libre samedi après-midi ?', intent: 'question', range: ['2026-03-14T12:00', '2026-03-14T18:00'] },
+  { lang: 'fr', text: 'bonjour ça va', intent: 'unknown' },
+]

@@ -1,0 +1,55 @@
+import { add, allDay, del, move, NEXT_60_DAYS, UNTIL_JUNE_30, WEEKDAYS, type Row } from './fixture'
+
+// 现在：2026年3月11日（周三）上午10:30，当地时间。
+export const ZH_HANS: Row[] = [
+  { lang: 'zh-Hans', text: '明天下午三点到五点复习物理', intent: 'add', ops: [add('复习物理', 4, 'study', '2026-03-12T15:00', '2026-03-12T17:00')] },
+  { lang: 'zh-Hans', text: '周六上午复习数学两个小时', intent: 'add', ops: [add('复习数学', 2, 'study', '2026-03-14T09:00', '2026-03-14T11:00')] },
+  { lang: 'zh-Hans', text: '后天下午3点半化学考试', intent: 'add', ops: [add('化学考试', 5, 'exam', '2026-03-13T15:30', '2026-03-13T16:30')] },
+  { lang: 'zh-Hans', text: '今晚8点做生物作业45分钟', intent: 'add', ops: [add('做生物作业', 6, 'study', '2026-03-11T20:00', '2026-03-11T20:45')] },
+  { lang: 'zh-Hans', text: '下周一上午10点到12点历史课', intent: 'add', ops: [add('历史课', 7, 'class', '2026-03-16T10:00', '2026-03-16T12:00')] },
+  { lang: 'zh-Hans', text: '周日下午休息', intent: 'add', ops: [add('休息', null, 'rest', '2026-03-15T15:00', '2026-03-15T16:00')] },
+  { lang: 'zh-Hans', text: '星期五地理小测', intent: 'add', ops: [allDay('地理小测', 8, 'exam', '2026-03-13')] },
+  {
+    lang: 'zh-Hans',
+    text: '每个工作日晚上7点背单词半小时',
+    intent: 'repeat',
+    ops: [add('背单词', 3, 'study', '2026-03-11T19:00', '2026-03-11T19:30', { rrule: WEEKDAYS })],
+  },
+  {
+    lang: 'zh-Hans',
+    text: '每天早上7点读英语到6月30日',
+    intent: 'repeat',
+    ops: [add('读英语', 3, 'study', '2026-03-12T07:00', '2026-03-12T08:00', { rrule: `FREQ=DAILY;${UNTIL_JUNE_30}` })],
+  },
+  {
+    lang: 'zh-Hans',
+    text: '每周一和周三下午6点钢琴课',
+    intent: 'repeat',
+    ops: [add('钢琴课', null, 'class', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })],
+  },
+  {
+    lang: 'zh-Hans',
+    text: '每周二数学练习10次',
+    intent: 'repeat',
+    ops: [allDay('数学练习', 2, 'study', '2026-03-17', { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10' })],
+  },
+  {
+    lang: 'zh-Hans',
+    text: '把周四的化学改到周五下午4点',
+    intent: 'move',
+    ops: [move('chem', '2026-03-12T14:00', '2026-03-13T16:00', '2026-03-13T17:00')],
+  },
+  { lang: 'zh-Hans', text: '把周五的数学挪到周六上午', intent: 'move', ops: [move('maths-fri', null, '2026-03-14T09:00', '2026-03-14T10:00')] },
+  { lang: 'zh-Hans', text: '生物考试推迟一小时', intent: 'move', ops: [move('bio-exam', null, '2026-03-16T10:00', '2026-03-16T11:30')] },
+  { lang: 'zh-Hans', text: '删除明天的物理', intent: 'delete', ops: [del('phys-rev', null)] },
+  { lang: 'zh-Hans', text: '取消周一的钢琴', intent: 'delete', ops: [del('piano', '2026-03-16T18:00')] },
+  { lang: 'zh-Hans', text: '删掉所有化学课', intent: 'delete', ops: [del('chem', null, 'series')] },
+  { lang: 'zh-Hans', text: '删除英语考试', intent: 'delete', ops: [del('eng-test', null)] },
+  { lang: 'zh-Hans', text: '明天有什么安排', intent: 'list', range: ['2026-03-12T00:00', '2026-03-13T00:00'] },
+  { lang: 'zh-Hans', text: '这周有什么安排？', intent: 'list', range: ['2026-03-09T00:00', '2026-03-16T00:00'] },
+  { lang: 'zh-Hans', text: '看看下周的安排', intent: 'list', range: ['2026-03-16T00:00', '2026-03-23T00:00'] },
+  { lang: 'zh-Hans', text: '下次生物考试是什么时候？', intent: 'question', range: NEXT_60_DAYS },
+  { lang: 'zh-Hans', text: '周五有数学课吗', intent: 'question', range: ['2026-03-13T00:00', '2026-03-14T00:00'] },
+  { lang: 'zh-Hans', text: '周六下午我有空吗？', intent: 'question', range: ['2026-03-14T12:00', '2026-03-14T18:00'] },
+  { lang: 'zh-Hans', text: '哈哈哈哈', intent: 'unknown' },
+]

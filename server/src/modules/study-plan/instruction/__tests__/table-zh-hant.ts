@@ -1,0 +1,55 @@
+import { add, allDay, del, move, NEXT_60_DAYS, UNTIL_JUNE_30, WEEKDAYS, type Row } from './fixture'
+
+// 現在：2026年3月11日（週三）上午10:30，當地時間。
+export const ZH_HANT: Row[] = [
+  { lang: 'zh-Hant', text: '明天下午三點到五點複習物理', intent: 'add', ops: [add('複習物理', 4, 'study', '2026-03-12T15:00', '2026-03-12T17:00')] },
+  { lang: 'zh-Hant', text: '週六上午複習數學兩個小時', intent: 'add', ops: [add('複習數學', 2, 'study', '2026-03-14T09:00', '2026-03-14T11:00')] },
+  { lang: 'zh-Hant', text: '後天下午三點半化學考試', intent: 'add', ops: [add('化學考試', 5, 'exam', '2026-03-13T15:30', '2026-03-13T16:30')] },
+  { lang: 'zh-Hant', text: '今晚八點做生物作業四十五分鐘', intent: 'add', ops: [add('做生物作業', 6, 'study', '2026-03-11T20:00', '2026-03-11T20:45')] },
+  { lang: 'zh-Hant', text: '下週一上午十點到十二點歷史課', intent: 'add', ops: [add('歷史課', 7, 'class', '2026-03-16T10:00', '2026-03-16T12:00')] },
+  { lang: 'zh-Hant', text: '禮拜天下午休息', intent: 'add', ops: [add('休息', null, 'rest', '2026-03-15T15:00', '2026-03-15T16:00')] },
+  { lang: 'zh-Hant', text: '星期五地理小考', intent: 'add', ops: [allDay('地理小考', 8, 'exam', '2026-03-13')] },
+  {
+    lang: 'zh-Hant',
+    text: '每個工作日晚上7點背單字半小時',
+    intent: 'repeat',
+    ops: [add('背單字', 3, 'study', '2026-03-11T19:00', '2026-03-11T19:30', { rrule: WEEKDAYS })],
+  },
+  {
+    lang: 'zh-Hant',
+    text: '每天早上七點讀英文到6月30日',
+    intent: 'repeat',
+    ops: [add('讀英文', 3, 'study', '2026-03-12T07:00', '2026-03-12T08:00', { rrule: `FREQ=DAILY;${UNTIL_JUNE_30}` })],
+  },
+  {
+    lang: 'zh-Hant',
+    text: '每週一和週三下午六點鋼琴課',
+    intent: 'repeat',
+    ops: [add('鋼琴課', null, 'class', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })],
+  },
+  {
+    lang: 'zh-Hant',
+    text: '每週二數學練習10次',
+    intent: 'repeat',
+    ops: [allDay('數學練習', 2, 'study', '2026-03-17', { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=10' })],
+  },
+  {
+    lang: 'zh-Hant',
+    text: '把週四的化學改到週五下午4點',
+    intent: 'move',
+    ops: [move('chem', '2026-03-12T14:00', '2026-03-13T16:00', '2026-03-13T17:00')],
+  },
+  { lang: 'zh-Hant', text: '把週五的數學挪到週六上午', intent: 'move', ops: [move('maths-fri', null, '2026-03-14T09:00', '2026-03-14T10:00')] },
+  { lang: 'zh-Hant', text: '生物考試延後一小時', intent: 'move', ops: [move('bio-exam', null, '2026-03-16T10:00', '2026-03-16T11:30')] },
+  { lang: 'zh-Hant', text: '刪除明天的物理', intent: 'delete', ops: [del('phys-rev', null)] },
+  { lang: 'zh-Hant', text: '取消週一的鋼琴', intent: 'delete', ops: [del('piano', '2026-03-16T18:00')] },
+  { lang: 'zh-Hant', text: '刪掉所有化學課', intent: 'delete', ops: [del('chem', null, 'series')] },
+  { lang: 'zh-Hant', text: '刪除英文考試', intent: 'delete', ops: [del('eng-test', null)] },
+  { lang: 'zh-Hant', text: '明天有什麼安排', intent: 'list', range: ['2026-03-12T00:00', '2026-03-13T00:00'] },
+  { lang: 'zh-Hant', text: '這週有什麼安排？', intent: 'list', range: ['2026-03-09T00:00', '2026-03-16T00:00'] },
+  { lang: 'zh-Hant', text: '看看下週的安排', intent: 'list', range: ['2026-03-16T00:00', '2026-03-23T00:00'] },
+  { lang: 'zh-Hant', text: '下次生物考試是什麼時候？', intent: 'question', range: NEXT_60_DAYS },
+  { lang: 'zh-Hant', text: '週五有數學課嗎', intent: 'question', range: ['2026-03-13T00:00', '2026-03-14T00:00'] },
+  { lang: 'zh-Hant', text: '週六下午我有空嗎？', intent: 'question', range: ['2026-03-14T12:00', '2026-03-14T18:00'] },
+  { lang: 'zh-Hant', text: '嗯嗯嗯嗯', intent: 'unknown' },
+]

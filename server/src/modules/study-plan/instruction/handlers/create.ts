@@ -1,0 +1,83 @@
+import { ADD_WORDS } from '../intent-words'
+import { handleAsk } from './ask'
+import type { EventDraft, InstructionResult } from '../operations'
+import { answer, readWhen, titleOf, today, type Reading } from '../reading'
+import { DEFAULT_TITLES } from '../reply-texts'
+import { findCourse, kindOf } from '../subject'
+import { fold, Scanner } from '../text'
+import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
+import { hasDay, hasTime, type Repeat } from '../when/types'
+import { addDays, toInstant } from '../zone'
+
+/** "明天下午三点到五点复习物理", "every Monday and Wednesday at 6pm piano": one new event or series. */
+export function handleCreate(r: Reading): InstructionResult {
+  const scanner = new Scanner(r.text)
+  const when = readWhen(r, scanner)
+  const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
+  const said = titleOf(scanner, r.family)
+  const folded = fold(said)
+  const kind = kindOf(folded, r.family)
+  const courseId = findCourse(folded, r.terms)?.id ?? null
+  const title = said || DEFAULT_TITLES[kind][r.lang]
+
+  // Only a day ("tomorrow", "明天", "lundi"): the student wants to see it, not to fill it.
+  if (!said && !saidAdd && !when.repeat && !hasTime(when) && hasDay(when)) return handleAsk(r)
+  if (!when.repeat && !hasDay(when) && !hasTime(when)) {
+    // Words without any time: a request to add something, or nothing we understand.
+    if (saidAdd || courseId !== null) return answer('add', r.speak.say('needWhen', { title }))
+    return answer('unknown', r.speak.say('unknown'))
+  }
+
+  const { ctx, family } = r
+  const time = timeSpan(when, family)
+  const duration = when.durationMin ?? ctx.defaults.durationMin
+  const event = (span: { start_at: string; end_at: string; all_day: boolean }, rrule: string | null): EventDraft => ({
+    title,
+    course_id: courseId,
+    start_at: span.start_at,
+    end_at: span.end_at,
+    all_day: span.all_day,
+    rrule,
+    kind,
+  })
+
+  if (when.repeat) {
+    const from = when.date ?? when.period?.from ?? today(r)
+    const first = firstOccurrence(when.repeat, from, time?.start ?? null, ctx.now, ctx.timeZone)
+    const span = spanOn(first, time, duration, ctx.timeZone)
+    const rrule = buildRrule(when.repeat, first, when.until, when.count, ctx.timeZone)
+    const end = when.count
+      ? r.speak.say('count', { n: when.count })
+      : when.until
+        ? r.speak.say('until', { date: r.speak.day(toInstant(when.until, 0, ctx.timeZone)) })
+        : ''
+    const reply = r.speak.say('repeat', {
+      title,
+      rule: ruleText(r, when.repeat, first),
+      time: r.speak.hours(span),
+      first: r.speak.day(span.start_at),
+      end,
+    })
+    return { intent: 'repeat', operations: [{ op: 'create', event: event(span, rrule) }], reply }
+  }
+
+  let date = when.date ?? when.period?.from ?? today(r)
+  const startsAt = (d: typeof date) => Date.parse(toInstant(d, time?.start ?? 1440, ctx.timeZone))
+  // A time without a day is the next such time; a bare weekday already past today is next week's.
+  if (!when.date && !when.period && time && startsAt(date) <= ctx.now.getTime()) date = addDays(date, 1)
+  else if (when.dateFromWeekday && startsAt(date) <= ctx.now.getTime()) date = addDays(date, 7)
+  const span = spanOn(date, time, duration, ctx.timeZone)
+  return {
+    intent: 'add',
+    operations: [{ op: 'create', event: event(span, null) }],
+    reply: r.speak.say('add', { title, when: r.speak.when(span) }),
+  }
+}
+
+function ruleText(r: Reading, repeat: Repeat, first: { y: number; m: number; d: number }): string {
+  if (repeat.freq === 'DAILY') return r.speak.say('daily')
+  if (repeat.freq === 'MONTHLY') return r.speak.say('monthly')
+  const days = repeat.byday.length ? repeat.byday : [new Date(Date.UTC(first.y, first.m - 1, first.d)).getUTCDay()]
+  if (days.length === 5 && [1, 2, 3, 4, 5].every((d) => days.includes(d))) return r.speak.say('weekdays')
+  return r.speak.say(repeat.interval > 1 ? 'fortnightly' : 'weekly', { days: r.speak.weekdays(days) })
+}

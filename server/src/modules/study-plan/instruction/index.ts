@@ -1,0 +1,2 @@
+export { parseInstruction, MAX_INSTRUCTION_LENGTH } from './parse-instruction'
+export * from './operations'

@@ -1,0 +1,79 @@
+import type { Lang } from '@contract/common'
+import { FILLER_WORDS, GENERIC_WORDS, STOP_WORDS } from './intent-words'
+import type { InstructionContext, InstructionResult } from './operations'
+import type { Speaker } from './replies'
+import { findActivity, findCourse, findKind, withoutKindWords, type CourseTerm, type Subject } from './subject'
+import { fold, isHan, type Scanner } from './text'
+import { extractWhen } from './when/extract'
+import type { Family, When } from './when/types'
+import { localMoment, type LocalDate } from './zone'
+
+/** One instruction being read: its language and everything the handlers share. */
+export interface Reading {
+  text: string
+  lang: Lang
+  family: Family
+  ctx: InstructionContext
+  terms: CourseTerm[]
+  speak: Speaker
+}
+
+export const today = (r: Reading): LocalDate => localMoment(r.ctx.now, r.ctx.timeZone).date
+
+export const readWhen = (r: Reading, scanner: Scanner): When =>
+  extractWhen(scanner, { now: r.ctx.now, zone: r.ctx.timeZone, family: r.family })
+
+export const answer = (intent: InstructionResult['intent'], reply: string, extra: Partial<InstructionResult> = {}): InstructionResult => ({
+  intent,
+  operations: [],
+  ...extra,
+  reply,
+})
+
+const EDGE_PUNCTUATION = /^[\s,.;:!?¿¡'"«»“”「」『』（）()、，。；：！？-]+|[\s,.;:!?¿¡'"«»“”「」『』（）()、，。；：！？-]+$/g
+
+/** What is left of the instruction once times and verbs are consumed: the event's own words. */
+export function titleOf(scanner: Scanner, family: Family): string {
+  scanner.scan(FILLER_WORDS[family])
+  const stop = STOP_WORDS[family]
+  if (family === 'zh') {
+    let t = scanner.leftovers().join('').replace(EDGE_PUNCTUATION, '')
+    const stops = [...stop].sort((a, b) => b.length - a.length)
+    for (let changed = true; changed; ) {
+      changed = false
+      for (const s of stops) {
+        if (t.startsWith(s)) (t = t.slice(s.length)), (changed = true)
+        if (t.endsWith(s)) (t = t.slice(0, -s.length)), (changed = true)
+      }
+      t = t.replace(EDGE_PUNCTUATION, '')
+    }
+    return t.slice(0, 100)
+  }
+  const tokens = scanner.leftovers().join(' ').replace(EDGE_PUNCTUATION, '').split(/\s+/).filter(Boolean)
+  const isStop = (tok: string) => stop.has(fold(tok).replace(EDGE_PUNCTUATION, ''))
+  while (tokens.length && isStop(tokens[0])) tokens.shift()
+  while (tokens.length && isStop(tokens[tokens.length - 1])) tokens.pop()
+  const title = tokens.join(' ').replace(EDGE_PUNCTUATION, '').slice(0, 100)
+  return title.charAt(0).toLocaleUpperCase() + title.slice(1)
+}
+
+/** The course, kind, activity and remaining words of a title, for finding events. */
+export function subjectOf(title: string, family: Family, terms: CourseTerm[]): Subject {
+  const folded = fold(title)
+  const course = findCourse(folded, terms)
+  const subject: Subject = { courseId: course?.id ?? null, kind: findKind(folded, family), activity: findActivity(folded), words: [] }
+  if (subject.courseId !== null || subject.activity) return subject
+  const stop = STOP_WORDS[family]
+  const plain = withoutKindWords(folded, family)
+  if (family === 'zh') {
+    let rest = plain
+    for (const s of [...stop, ...GENERIC_WORDS]) if (isHan(s[0])) rest = rest.split(s).join(' ')
+    subject.words = rest.split(/\s+/).filter((w) => w.length >= 2)
+  } else {
+    subject.words = plain
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .map((w) => w.replace(/^(?:l|d)'/, ''))
+      .filter((w) => w.length >= 3 && !stop.has(w) && !GENERIC_WORDS.has(w))
+  }
+  return subject
+}

@@ -1,0 +1,105 @@
+import type { Lang } from '@contract/common'
+import { interpolate } from '../../../i18n'
+import { REPLIES } from './reply-texts'
+import { addDays, sameDate, toInstant, type LocalDate } from './zone'
+
+const LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }
+const MAX_LINES = 8
+
+interface Timed {
+  start_at: string
+  end_at: string
+  all_day: boolean
+  title?: string
+}
+
+// Building a formatter costs more than a whole parse otherwise; there are few languages and zones.
+const formats = new Map<string, Intl.DateTimeFormat>()
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let f = formats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options)
+    formats.set(key, f)
+  }
+  return f
+}
+
+/** Writes replies in one language, with dates and times in the student's zone. */
+export class Speaker {
+  private readonly dayFormat: Intl.DateTimeFormat
+  private readonly timeFormat: Intl.DateTimeFormat
+  private readonly weekdayFormat: Intl.DateTimeFormat
+
+  constructor(
+    readonly lang: Lang,
+    private readonly zone: string,
+  ) {
+    const locale = LOCALES[lang]
+    this.dayFormat = format(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
+    this.timeFormat = format(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    this.weekdayFormat = format(locale, { timeZone: 'UTC', weekday: lang.startsWith('zh') ? 'short' : 'long' })
+  }
+
+  say(key: keyof typeof REPLIES, params: Record<string, string | number> = {}): string {
+    return interpolate(REPLIES[key][this.lang], params)
+  }
+
+  day(instant: string): string {
+    return this.dayFormat.format(new Date(instant))
+  }
+
+  time(instant: string): string {
+    return this.timeFormat.format(new Date(instant))
+  }
+
+  hours(e: Timed): string {
+    return e.all_day ? this.say('allDay') : `${this.time(e.start_at)}–${this.time(e.end_at)}`
+  }
+
+  /** "Thu 12 Mar, 15:00–17:00". */
+  when(e: Timed): string {
+    return `${this.day(e.start_at)}${this.lang.startsWith('zh') ? ' ' : ', '}${this.hours(e)}`
+  }
+
+  line(e: Timed): string {
+    return `• ${this.day(e.start_at)} ${this.hours(e)} ${e.title ?? ''}`.trimEnd()
+  }
+
+  /** "Maths (Fri 13 Mar, 10:00–11:00), Piano (…)" on one line. */
+  items(events: Timed[]): string {
+    const zh = this.lang.startsWith('zh')
+    return events.map((e) => (zh ? `${e.title}（${this.when(e)}）` : `${e.title} (${this.when(e)})`)).join(zh ? '、' : ', ')
+  }
+
+  lines(events: Timed[]): string {
+    const shown = events.slice(0, MAX_LINES).map((e) => this.line(e))
+    if (events.length > MAX_LINES) shown.push(this.say('more', { n: events.length - MAX_LINES }))
+    return shown.join('\n')
+  }
+
+  /** Weekday names of a weekly rule: "Monday, Wednesday", "周一、周三". */
+  weekdays(days: number[]): string {
+    // 1 March 2026 is a Sunday, so day d of that week has weekday d.
+    const names = [...days]
+      .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+      .map((d) => this.weekdayFormat.format(new Date(Date.UTC(2026, 2, 1 + d))))
+    return names.join(this.lang.startsWith('zh') ? '、' : ', ')
+  }
+
+  /** A period as a phrase that fits after "Nothing planned …": "on Thu 12 Mar", "du lun. 9 mars au dim. 15 mars". */
+  range(from: string, to: string, days?: { from: LocalDate; to: LocalDate }): string {
+    const l = this.lang
+    if (days && sameDate(addDays(days.from, 1), days.to)) {
+      const d = this.day(from)
+      return l === 'en' ? `on ${d}` : l === 'fr' ? `le ${d}` : l === 'es' ? `el ${d}` : d
+    }
+    if (days) {
+      const a = this.day(from)
+      const b = this.day(toInstant(addDays(days.to, -1), 0, this.zone))
+      return l === 'en' ? `from ${a} to ${b}` : l === 'fr' ? `du ${a} au ${b}` : l === 'es' ? `del ${a} al ${b}` : `${a}至${b}`
+    }
+    const span = `${this.day(from)} ${this.time(from)}–${this.time(to)}`
+    return l === 'en' ? `on ${span}` : l === 'fr' ? `le ${span}` : l === 'es' ? `el ${span}` : span
+  }
+}

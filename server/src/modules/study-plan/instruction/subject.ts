@@ -1,0 +1,148 @@
+import type { CourseNames, EventKind, PlanEventView } from './operations'
+import { fold, isHan } from './text'
+import type { Family } from './when/types'
+
+/**
+ * What an instruction is about: a course from the dictionary (by its names in five languages and
+ * the words students really use), a kind of event, or a common activity. Activities are grouped
+ * across languages so "取消周一的钢琴" finds an event the student titled "Piano".
+ */
+
+const COURSE_SYNONYMS: Record<number, string[]> = {
+  1: ['chinese', 'chinois', 'chino', '语文', '語文', '国文', '國文', '中文'],
+  2: ['math', 'maths', 'mathematics', 'mathematiques', 'matematicas', 'mates', 'algebra', 'algebre', 'geometry',
+    'geometrie', 'geometria', '数学', '數學', '几何', '幾何', '代数', '代數'],
+  3: ['english', 'anglais', 'ingles', '英语', '英語', '英文', 'vocabulary', 'vocab', 'vocabulaire', 'vocabulario',
+    '单词', '單詞', '单字', '單字'],
+  4: ['physics', 'physique', 'fisica', '物理'],
+  5: ['chemistry', 'chem', 'chimie', 'quimica', '化学', '化學'],
+  6: ['biology', 'bio', 'biologie', 'biologia', 'svt', '生物'],
+  7: ['history', 'histoire', 'historia', '历史', '歷史'],
+  8: ['geography', 'geo', 'geographie', 'geografia', '地理'],
+  9: ['politics', 'civics', 'education civique', 'emc', 'educacion civica', 'civica', '政治', '公民', '道德与法治', '道法'],
+  10: ['information technology', 'computer science', 'computing', 'informatique', 'informatica', 'programming', 'coding',
+    '信息技术', '資訊科技', '信息', '资讯', '資訊', '编程', '程式', '电脑', '電腦'],
+}
+
+const ACTIVITIES: Record<string, string[]> = {
+  piano: ['piano', '钢琴', '鋼琴'],
+  guitar: ['guitar', 'guitare', 'guitarra', '吉他'],
+  violin: ['violin', 'violon', '小提琴'],
+  reading: ['reading', 'read', 'lecture', 'lire', 'lectura', 'leer', '阅读', '閱讀', '读书', '讀書', '看书', '看書'],
+  football: ['football', 'soccer', 'foot', 'futbol', '足球'],
+  basketball: ['basketball', 'basket', 'baloncesto', '篮球', '籃球'],
+  swimming: ['swimming', 'swim', 'natation', 'natacion', '游泳'],
+  running: ['running', 'run', 'jogging', 'course a pied', 'correr', '跑步'],
+  sport: ['sport', 'sports', 'gym', 'deporte', 'gimnasio', '运动', '運動', '健身'],
+  music: ['music', 'musique', 'musica', '音乐', '音樂'],
+  dance: ['dance', 'dancing', 'danse', 'baile', '跳舞', '舞蹈'],
+}
+
+const KIND_WORDS: Record<Family, [EventKind, RegExp][]> = {
+  en: [
+    ['exam', /\b(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?)\b/],
+    ['class', /\b(?:class(?:es)?|lessons?|lectures?|courses?)\b/],
+    ['rest', /\b(?:rest|break|nap|sleep|relax)\b/],
+  ],
+  fr: [
+    ['exam', /\b(?:examens?|controles?|interros?|interrogations?|partiels?|ds|bac|brevet|evaluations?)\b/],
+    ['class', /\b(?:cours|lecons?)\b/],
+    ['rest', /\b(?:repos|pause|sieste|detente)\b/],
+  ],
+  es: [
+    ['exam', /\b(?:examen(?:es)?|pruebas?|parcial(?:es)?|evaluacion(?:es)?|control(?:es)?)\b/],
+    ['class', /\b(?:clases?|leccion(?:es)?)\b/],
+    ['rest', /\b(?:descanso|descansar|siesta|pausa|dormir)\b/],
+  ],
+  zh: [
+    // A bare 考 is the verb "to sit an exam" (考物理), but not in 参考 / 思考 / 考虑.
+    ['exam', /考试|考試|测验|測驗|小测|小測|小考|月考|期中|期末|模考|测试|測試|(?<![参參思])考(?![虑慮])/],
+    ['class', /(?<!功)[课課](?![文本外])/],
+    ['rest', /休息|午睡|午休|放松|放鬆|睡觉|睡覺/],
+  ],
+}
+/** Hobbies rather than study: an event of kind "other" unless it is a class ("cours de guitare"). */
+const OTHER_ACTIVITIES = new Set(['piano', 'guitar', 'violin', 'football', 'basketball', 'swimming', 'running', 'sport', 'music', 'dance'])
+
+const wordPatterns = new Map<string, RegExp>()
+
+/** A folded term found in folded text: whole words for Latin script, anywhere for Chinese. */
+export function termAt(text: string, term: string): number {
+  if (isHan(term[0])) return text.indexOf(term)
+  let re = wordPatterns.get(term)
+  if (!re) {
+    re = new RegExp(`(?<![a-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![a-z])`)
+    wordPatterns.set(term, re)
+  }
+  return re.exec(text)?.index ?? -1
+}
+
+export interface CourseTerm {
+  id: number
+  term: string
+}
+
+/** Every name and synonym of the courses the context knows, longest first. */
+export function courseTerms(courses: CourseNames[]): CourseTerm[] {
+  const terms: CourseTerm[] = []
+  for (const c of courses) {
+    const names = [...Object.values(c.name).map(fold), ...(COURSE_SYNONYMS[c.id] ?? [])]
+    for (const term of new Set(names)) terms.push({ id: c.id, term })
+  }
+  return terms.sort((a, b) => b.term.length - a.term.length)
+}
+
+/** The course named earliest in the text, with where its name is. */
+export function findCourse(folded: string, terms: CourseTerm[]): { id: number; start: number; end: number } | null {
+  let best: { id: number; start: number; end: number } | null = null
+  for (const t of terms) {
+    const at = termAt(folded, t.term)
+    if (at >= 0 && (!best || at < best.start)) best = { id: t.id, start: at, end: at + t.term.length }
+  }
+  return best
+}
+
+export function findActivity(folded: string): string | null {
+  for (const [key, words] of Object.entries(ACTIVITIES)) if (words.some((w) => termAt(folded, w) >= 0)) return key
+  return null
+}
+
+export function findKind(folded: string, family: Family): EventKind | null {
+  for (const [kind, re] of KIND_WORDS[family]) if (re.test(folded)) return kind
+  return null
+}
+
+/** The text with its kind words blanked, so "English test" leaves "english". */
+export function withoutKindWords(folded: string, family: Family): string {
+  return KIND_WORDS[family].reduce((t, [, re]) => t.replace(new RegExp(re.source, 'g'), ' '), folded)
+}
+
+/** The kind of a new event: said outright, or a hobby, or study by default. */
+export function kindOf(folded: string, family: Family): EventKind {
+  const said = findKind(folded, family)
+  if (said) return said
+  const activity = findActivity(folded)
+  return activity && OTHER_ACTIVITIES.has(activity) ? 'other' : 'study'
+}
+
+export interface Subject {
+  courseId: number | null
+  kind: EventKind | null
+  activity: string | null
+  /** Other meaningful words (folded), matched against event titles. */
+  words: string[]
+}
+
+export const hasSubject = (s: Subject) => s.courseId !== null || s.activity !== null || s.words.length > 0 || s.kind !== null
+
+/** Whether an event is about the subject (the kind is checked apart, as a preference). */
+export function eventMatches(event: PlanEventView, subject: Subject, terms: CourseTerm[]): boolean {
+  const title = fold(event.title)
+  if (subject.courseId !== null) {
+    if (event.course_id === subject.courseId) return true
+    return findCourse(title, terms)?.id === subject.courseId
+  }
+  if (subject.activity) return findActivity(title) === subject.activity
+  if (subject.words.length === 0) return subject.kind !== null && event.kind === subject.kind
+  return subject.words.every((w) => title.includes(w) || (isHan(w[0]) && w.includes(title)))
+}

@@ -1,0 +1,128 @@
+/**
+ * Text handling shared by the recognisers. The instruction is read through a Scanner: each
+ * recogniser finds its phrases in a folded copy (lower case, no accents) and consumes them, so the
+ * next recogniser does not read them again and whatever is left over is the event's title.
+ * Folding keeps the length of the text, so an index in the folded copy is an index in the original.
+ */
+
+/** Marks consumed characters in the working copy: no pattern matches it, and it separates words. */
+const CONSUMED = '\u0001'
+
+/** Full-width digits and punctuation to ASCII, typographic apostrophes to plain ones. */
+export function normalizeInput(text: string): string {
+  return text.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ').trim()
+}
+
+/** Lower case without accents, one character for one character. */
+export function fold(text: string): string {
+  let out = ''
+  for (const ch of text) {
+    const lower = ch.toLowerCase()
+    const bare = lower.normalize('NFD').replace(/\p{M}/gu, '')
+    const pick = bare.length === ch.length ? bare : lower.length === ch.length ? lower : ch
+    out += pick
+  }
+  return out
+}
+
+export interface Span {
+  start: number
+  end: number
+}
+
+export class Scanner {
+  readonly original: string
+  private work: string
+
+  constructor(original: string) {
+    this.original = original
+    this.work = fold(original)
+  }
+
+  /** The folded text with consumed parts blanked out. */
+  get text(): string {
+    return this.work
+  }
+
+  /**
+   * Calls `fn` for each match of `re` (made global) in what is not yet consumed. The match is
+   * consumed unless `fn` returns false. Returns the number of matches kept.
+   */
+  scan(re: RegExp, fn: (m: RegExpExecArray) => boolean | void = () => true): number {
+    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')
+    const matches = [...this.work.matchAll(global)] as RegExpExecArray[]
+    let kept = 0
+    for (const m of matches) {
+      if (m[0].length === 0) continue
+      if (this.work.slice(m.index, m.index + m[0].length).includes(CONSUMED)) continue
+      if (fn(m) === false) continue
+      this.consume(m.index, m.index + m[0].length)
+      kept++
+    }
+    return kept
+  }
+
+  /** First match of `re` in what is not consumed, without consuming it. */
+  peek(re: RegExp): RegExpExecArray | null {
+    return re.exec(this.work)
+  }
+
+  consume(start: number, end: number): void {
+    this.work = this.work.slice(0, start) + CONSUMED.repeat(end - start) + this.work.slice(end)
+  }
+
+  /** The original text of what is not consumed, consumed parts turned into spaces (for chrono). */
+  remainingOriginal(): string {
+    let out = ''
+    for (let i = 0; i < this.original.length; i++) out += this.work[i] === CONSUMED ? ' ' : this.original[i]
+    return out
+  }
+
+  /** Leftover pieces of the original text, in order (each run between consumed parts). */
+  leftovers(): string[] {
+    const pieces: string[] = []
+    let current = ''
+    for (let i = 0; i < this.original.length; i++) {
+      if (this.work[i] === CONSUMED) {
+        pieces.push(current)
+        current = ''
+      } else current += this.original[i]
+    }
+    pieces.push(current)
+    return pieces.map((s) => s.trim()).filter(Boolean)
+  }
+}
+
+const ZH_DIGITS: Record<string, number> = {
+  零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+}
+
+/** Arabic digits or Chinese numerals up to 99 ("十二", "二十三", "四十五"). */
+export function parseNumber(raw: string): number | null {
+  const s = raw.trim()
+  if (/^\d+(?:[.,]\d+)?$/.test(s)) return Number(s.replace(',', '.'))
+  if (!/^[零〇一二两兩三四五六七八九十]+$/.test(s)) return WORD_NUMBERS[s] ?? null
+  const ten = s.indexOf('十')
+  if (ten < 0) return s.length === 1 ? ZH_DIGITS[s] : Number([...s].map((c) => ZH_DIGITS[c]).join(''))
+  const tens = ten === 0 ? 1 : ZH_DIGITS[s[ten - 1]]
+  const units = ten === s.length - 1 ? 0 : ZH_DIGITS[s[ten + 1]]
+  return tens * 10 + units
+}
+
+/** Small numbers written as words, folded (the phrases students use for durations and counts). */
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10,
+}
+
+/** Number words per language, for building patterns ("a" is a number only in English). */
+export const NUMBER_WORDS: Record<'en' | 'fr' | 'es', string> = {
+  en: 'an|a|one|two|three|four|five|six|ten',
+  fr: 'une|un|deux|trois|quatre|cinq|six|dix',
+  es: 'una|uno|un|dos|tres|cuatro|cinco|seis|diez',
+}
+
+export const ZH_NUMBER = '[零〇一二两兩三四五六七八九十\\d]{1,3}'
+
+export const isHan = (ch: string) => /\p{Script=Han}/u.test(ch)

@@ -1,0 +1,55 @@
+import type { Lang } from '@contract/common'
+import type { LocalDate } from '../zone'
+
+/** Recognisers are written per language family; both Chinese scripts share one set. */
+export type Family = 'en' | 'fr' | 'es' | 'zh'
+export const familyOf = (lang: Lang): Family => (lang === 'zh-Hans' || lang === 'zh-Hant' ? 'zh' : lang)
+
+export type PartOfDay = 'early' | 'morning' | 'noon' | 'afternoon' | 'evening' | 'night'
+
+/**
+ * A part of day said without a clock time ("samedi matin", "周日下午") starts at `hour`; a question
+ * about it ("am I free on Saturday afternoon?") covers `from`–`to`. `pm` turns "下午三点" into 15:00.
+ */
+export const PARTS: Record<PartOfDay, { hour: number; from: number; to: number; pm: boolean }> = {
+  early: { hour: 7, from: 5, to: 9, pm: false },
+  morning: { hour: 9, from: 6, to: 12, pm: false },
+  noon: { hour: 12, from: 11, to: 14, pm: false },
+  afternoon: { hour: 15, from: 12, to: 18, pm: true },
+  evening: { hour: 19, from: 18, to: 24, pm: true },
+  night: { hour: 21, from: 20, to: 24, pm: true },
+}
+
+export interface Clock {
+  h: number
+  m: number
+  meridiem?: 'am' | 'pm'
+  /** Written in 24-hour style ("07:00", "19h", or read by chrono): no am/pm guessing. */
+  exact?: boolean
+}
+
+export interface Repeat {
+  freq: 'DAILY' | 'WEEKLY' | 'MONTHLY'
+  /** 0 = Sunday … 6 = Saturday; empty means the weekday of the first occurrence. */
+  byday: number[]
+  interval: number
+}
+
+export interface When {
+  date?: LocalDate
+  /** The date came from a bare weekday name, so an add in the past means next week's. */
+  dateFromWeekday?: boolean
+  /** A week, weekend or month (`to` exclusive). */
+  period?: { from: LocalDate; to: LocalDate }
+  start?: Clock
+  end?: Clock
+  part?: PartOfDay
+  durationMin?: number
+  repeat?: Repeat
+  until?: LocalDate
+  count?: number
+}
+
+export const hasDay = (w: When) => !!(w.date || w.period)
+export const hasTime = (w: When) => !!(w.start || w.part)
+export const isEmpty = (w: When) => !hasDay(w) && !hasTime(w) && !w.repeat && w.durationMin === undefined
