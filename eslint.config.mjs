@@ -82,11 +82,11 @@ export default tseslint.config(
   },
   {
     // Tests poke at loosely typed payloads (forged notifications, scripted model replies).
-    files: ['server/test/**/*.ts', 'src/**/__tests__/**/*.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    files: ['server/test/**/*.ts', 'server/src/**/__tests__/**/*.ts', 'src/**/__tests__/**/*.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['server/src/config.ts', 'server/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'server/src/admin/**/*.ts'],
+    files: ['server/src/config.ts', 'server/test/**/*.ts', 'server/src/**/__tests__/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'server/src/admin/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 )

@@ -42,8 +42,14 @@ export function titleOf(scanner: Scanner, family: Family): string {
     for (let changed = true; changed; ) {
       changed = false
       for (const s of stops) {
-        if (t.startsWith(s)) (t = t.slice(s.length)), (changed = true)
-        if (t.endsWith(s)) (t = t.slice(0, -s.length)), (changed = true)
+        if (t.startsWith(s)) {
+          t = t.slice(s.length)
+          changed = true
+        }
+        if (t.endsWith(s)) {
+          t = t.slice(0, -s.length)
+          changed = true
+        }
       }
       t = t.replace(EDGE_PUNCTUATION, '')
     }
