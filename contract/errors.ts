@@ -20,6 +20,12 @@ export const ERRORS = {
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
+  // Study plan, today's tasks, exam tactics: bad times, rules, ranges.
+  EVENT_TIME_INVALID: { code: 400040, status: 400 },
+  RRULE_INVALID: { code: 400041, status: 400 },
+  TIME_RANGE_INVALID: { code: 400042, status: 400 },
+  TIME_ZONE_INVALID: { code: 400043, status: 400 },
+  FOCUS_INVALID: { code: 400044, status: 400 },
   // A payment notification whose signature, headers or timestamp do not check out.
   PAY_SIGNATURE_INVALID: { code: 400060, status: 400 },
   // Signed, but undecryptable, malformed, or for another merchant / app.
@@ -44,6 +50,10 @@ export const ERRORS = {
   NOT_FOUND: { code: 404000, status: 404 },
   ROUTE_NOT_FOUND: { code: 404001, status: 404 },
   USER_NOT_FOUND: { code: 404002, status: 404 },
+  EVENT_NOT_FOUND: { code: 404040, status: 404 },
+  // The preview expired (30 min) or was already applied elsewhere.
+  PROPOSAL_NOT_FOUND: { code: 404041, status: 404 },
+  MISTAKE_NOT_FOUND: { code: 404042, status: 404 },
   // The payment provider knows no such order or refund.
   PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
 
@@ -51,6 +61,9 @@ export const ERRORS = {
   CONFLICT: { code: 409000, status: 409 },
   PHONE_TAKEN: { code: 409001, status: 409 },
   ACCOUNT_TAKEN: { code: 409002, status: 409 },
+  // An event a preview would change was changed or deleted since: preview again.
+  PLAN_CHANGED: { code: 409040, status: 409 },
+  RETEST_NOT_DUE: { code: 409041, status: 409 },
 
   // 413 / 415
   PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },

@@ -63,5 +63,23 @@ export const PATHS = {
     deleteEvent: '/api/v1/study-plan/event',
     clearUnreadEvent: '/api/v1/study-plan/clear-unread-event',
     unreadEventNum: '/api/v1/study-plan/unread-event-num',
+    /** GET one event or occurrence (DELETE on the same path removes it). */
+    event: '/api/v1/study-plan/event',
+    applyProposal: '/api/v1/study-plan/apply-proposal',
+    exportIcs: '/api/v1/study-plan/export-ics',
+  },
+
+  todayTasks: {
+    list: '/api/v1/today-tasks/list',
+    focus: '/api/v1/today-tasks/focus',
+    /** The tutor reports a re-test here too (solved without help, with help, wrong). */
+    retestResult: '/api/v1/today-tasks/retest-result',
+    similarQuestion: '/api/v1/today-tasks/similar-question',
+  },
+
+  examTactics: {
+    examList: '/api/v1/exam-tactics/exam-list',
+    tactics: '/api/v1/exam-tactics/tactics',
+    scheduleBlocks: '/api/v1/exam-tactics/schedule-blocks',
   },
 } as const

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats'
 import type { Config } from './config'
 import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './db/database'
 import { migrateToLatest } from './db/migrator'
+import './lib/formats'
 import { AppError } from './errors'
 import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
@@ -15,6 +16,7 @@ import { createLlmProvider, type LlmProvider } from './providers/llm'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
+import planAssistantRoutes from './modules/study-plan/plan-assistant.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(studyPlanRoutes)
+  await app.register(planAssistantRoutes)
   await app.register(staticApp)
   return app
 }

@@ -33,6 +33,60 @@ export interface StudyEventsTable {
   deleted_at: string | null
 }
 
+/** Per student: the lock taken by every plan change, and the last step number given. */
+export interface PlanStateTable {
+  user_id: string
+  last_seq: number
+  updated_at: string
+}
+
+/** One undoable step: everything one request changed (an instruction's five events are one step). */
+export interface PlanStepsTable {
+  id: string
+  user_id: string
+  seq: number
+  /** create | alter | delete | instruction | preset | exam_blocks */
+  kind: string
+  /** Title of the first event the step touched (for "Undo: moved Maths"). */
+  title: string
+  /** Rows the step touched. */
+  count: number
+  /** done (on the undo side) | undone (on the redo side) */
+  state: string
+  created_at: string
+}
+
+/** A row as it was before and after a step (JSON of the study_events row; null: absent or deleted). */
+export interface PlanStepRowsTable {
+  id: string
+  step_id: string
+  user_id: string
+  ord: number
+  event_id: string
+  before_row: string | null
+  after_row: string | null
+}
+
+/** Operations shown in a preview, applied by id once the student confirms. */
+export interface PlanProposalsTable {
+  id: string
+  user_id: string
+  /** instruction | preset | exam_blocks */
+  kind: string
+  /** The source new events get: assistant | preset */
+  source: string
+  /** JSON PlanOperation[] */
+  operations: string
+  time_zone: string
+  created_at: string
+  expires_at: string
+  applied_at: string | null
+}
+
 export interface StudyPlanTables {
   study_events: StudyEventsTable
+  plan_state: PlanStateTable
+  plan_steps: PlanStepsTable
+  plan_step_rows: PlanStepRowsTable
+  plan_proposals: PlanProposalsTable
 }

@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from '@contract/common'
+import { MAX_INSTRUCTION_LENGTH } from '@contract/study-plan'
 import { handleAsk } from './handlers/ask'
 import { handleDelete, handleMove } from './handlers/change'
 import { handleCreate } from './handlers/create'
@@ -12,7 +13,7 @@ import { fold, normalizeInput } from './text'
 import { familyOf } from './when/types'
 import { isValidZone } from './zone'
 
-export const MAX_INSTRUCTION_LENGTH = 500
+export { MAX_INSTRUCTION_LENGTH }
 
 /**
  * Turns a plain-language instruction about the study plan into operations, offline. Pure: reads

@@ -45,8 +45,15 @@ export interface Outcome {
   why: string
 }
 
+/** The UI language a row is read with: never the instruction's own, so detection is tested too. */
+export const uiLangOf = (row: Row) => (row.lang === 'en' ? 'fr' : 'en')
+
 export function check(row: Row, zone: string): Outcome {
-  const result = parseInstruction(row.text, contextFor(zone, row.lang === 'en' ? 'fr' : 'en'))
+  return compare(row, zone, parseInstruction(row.text, contextFor(zone, uiLangOf(row))))
+}
+
+/** Compares what came back for a row (from the parser, or through the API) with what the row expects. */
+export function compare(row: Row, zone: string, result: InstructionResult): Outcome {
   const problems: string[] = []
   if (!Value.Check(InstructionResult, result)) problems.push(`not an InstructionResult: ${[...Value.Errors(InstructionResult, result)].map((e) => e.path + ' ' + e.message).join('; ')}`)
   if (result.intent !== row.intent) problems.push(`intent ${result.intent}, expected ${row.intent}`)

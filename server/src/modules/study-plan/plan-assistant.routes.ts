@@ -1,0 +1,66 @@
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import {
+  ApplyProposalBody,
+  ApplyProposalResult,
+  InstructionAnswer,
+  InstructionBody,
+  PresetAnswer,
+  UndoOrRedoQuery,
+  UndoOrRedoResult,
+  UndoStatus,
+} from '@contract/study-plan'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import { runInstruction } from './instruction.service'
+import { presetProposal } from './preset/preset.service'
+import { applyProposal } from './proposals'
+import { cleanStack, undoOrRedo, undoStatus } from './undo'
+
+/** The client gives up on an instruction after 60 s; the model must be done (or dropped) before. */
+const INSTRUCTION_DEADLINE_MS = 55_000
+
+/** Instructions and presets (previews), applying them, and the undo stack. */
+export default async function planAssistantRoutes(app: App) {
+  app.post(PATHS.studyPlan.instruction, { schema: { body: InstructionBody, response: { 200: Envelope(InstructionAnswer) } } }, async (req, reply) => {
+    const gone = new AbortController()
+    const onClose = () => {
+      if (!reply.raw.writableFinished) gone.abort()
+    }
+    reply.raw.once('close', onClose)
+    try {
+      return ok(
+        await runInstruction({
+          db: app.db,
+          llm: app.llm,
+          log: req.log,
+          userId: sessionOf(req).userId,
+          zone: req.timeZone,
+          lang: req.lang,
+          text: req.body.text,
+          signal: AbortSignal.any([gone.signal, AbortSignal.timeout(INSTRUCTION_DEADLINE_MS)]),
+          clientGone: () => gone.signal.aborted,
+        }),
+      )
+    } finally {
+      reply.raw.off('close', onClose)
+    }
+  })
+
+  app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) =>
+    ok(await applyProposal(app.db, sessionOf(req).userId, req.body.proposal_id)),
+  )
+
+  app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) =>
+    ok(await presetProposal(app.db, sessionOf(req).userId, req.timeZone, req.lang)),
+  )
+
+  app.get(PATHS.studyPlan.undoRedoStatus, { schema: { response: { 200: Envelope(UndoStatus) } } }, async (req) => ok(await undoStatus(app.db, sessionOf(req).userId)))
+
+  app.get(PATHS.studyPlan.undoOrRedo, { schema: { querystring: UndoOrRedoQuery, response: { 200: Envelope(UndoOrRedoResult) } } }, async (req) =>
+    ok(await undoOrRedo(app.db, sessionOf(req).userId, req.query.action)),
+  )
+
+  app.get(PATHS.studyPlan.cleanStack, { schema: { response: { 200: Envelope(UndoStatus) } } }, async (req) => ok(await cleanStack(app.db, sessionOf(req).userId)))
+}

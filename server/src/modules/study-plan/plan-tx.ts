@@ -1,0 +1,151 @@
+import type { Transaction } from 'kysely'
+import type { StepKind, StepLabel } from '@contract/study-plan'
+import type { DB } from '../../db/database'
+import { newId } from '../../db/ids'
+import { nowIso } from '../../db/time'
+import type { Database } from '../../db/schema'
+import type { EventRow } from './event-row'
+import { findEventRow } from './occurrences'
+
+export type Trx = Transaction<Database>
+
+/** Steps kept per student; older ones fall off the bottom of the undo stack. */
+export const MAX_STEPS = 100
+
+/**
+ * One plan change in progress: every row written goes through here, which remembers each row as
+ * it was before the first write and after the last, so the whole change undoes as one step.
+ */
+export class PlanTx {
+  readonly changes = new Map<string, { before: EventRow | null; after: EventRow }>()
+
+  constructor(
+    /** The transaction (or, for reading only, the database). */
+    readonly trx: DB,
+    readonly userId: string,
+    readonly now: string,
+  ) {}
+
+  find(id: string): Promise<EventRow | undefined> {
+    return findEventRow(this.trx, this.userId, id)
+  }
+
+  async insert(row: EventRow): Promise<EventRow> {
+    await this.trx.insertInto('study_events').values(row).execute()
+    this.record(null, row)
+    return row
+  }
+
+  async update(row: EventRow, set: Partial<Omit<EventRow, 'id' | 'user_id'>>): Promise<EventRow> {
+    const base = this.changes.get(row.id)?.after ?? row
+    const next: EventRow = { ...base, ...set, updated_at: this.now }
+    await this.trx
+      .updateTable('study_events')
+      .set({ ...set, updated_at: this.now })
+      .where('id', '=', row.id)
+      .where('user_id', '=', this.userId)
+      .execute()
+    this.record(base, next)
+    return next
+  }
+
+  private record(before: EventRow | null, after: EventRow) {
+    const seen = this.changes.get(after.id)
+    this.changes.set(after.id, { before: seen ? seen.before : before, after })
+  }
+}
+
+/** Serialises a student's plan changes: the upsert locks their plan_state row until commit. */
+export async function lockPlan(trx: Trx, userId: string, now: string): Promise<void> {
+  await trx
+    .insertInto('plan_state')
+    .values({ user_id: userId, last_seq: 0, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now }))
+    .execute()
+}
+
+export interface StepResult<T> {
+  result: T
+  step: StepLabel | null
+}
+
+/** Runs `fn` as one undoable step (none is recorded when nothing changed). */
+export async function withPlanStep<T>(db: DB, userId: string, kind: StepKind, fn: (tx: PlanTx) => Promise<T>): Promise<StepResult<T>> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    await lockPlan(trx, userId, now)
+    const tx = new PlanTx(trx, userId, now)
+    const result = await fn(tx)
+    const step = tx.changes.size > 0 ? await recordStep(tx, kind) : null
+    return { result, step }
+  })
+}
+
+class DryRunDone extends Error {}
+
+/** Runs `fn` exactly as a change would, then rolls everything back: checks a preview can be applied. */
+export async function dryRun<T>(db: DB, userId: string, fn: (tx: PlanTx) => Promise<T>): Promise<T> {
+  let value: T | undefined
+  try {
+    await db.transaction().execute(async (trx) => {
+      const tx = new PlanTx(trx, userId, nowIso())
+      value = await fn(tx)
+      throw new DryRunDone()
+    })
+  } catch (err) {
+    if (!(err instanceof DryRunDone)) throw err
+  }
+  return value as T
+}
+
+const ownerOf = (row: EventRow) => row.parent_id ?? row.id
+
+async function recordStep(tx: PlanTx, kind: StepKind): Promise<StepLabel> {
+  const { trx, userId, now } = tx
+  const state = await trx.selectFrom('plan_state').select('last_seq').where('user_id', '=', userId).executeTakeFirstOrThrow()
+  const seq = Number(state.last_seq) + 1
+  await trx.updateTable('plan_state').set({ last_seq: seq }).where('user_id', '=', userId).execute()
+  // Something new happened: what was undone can no longer be redone.
+  await dropSteps(trx, userId, { state: 'undone' })
+  await dropSteps(trx, userId, { upToSeq: seq - MAX_STEPS })
+
+  const rows = [...tx.changes.values()]
+  const first = rows[0].after
+  const label: StepLabel = {
+    kind,
+    title: first.title,
+    count: new Set(rows.map((r) => ownerOf(r.after))).size,
+    at: now,
+  }
+  const stepId = newId('stp')
+  await trx
+    .insertInto('plan_steps')
+    .values({ id: stepId, user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now })
+    .execute()
+  await trx
+    .insertInto('plan_step_rows')
+    .values(
+      rows.map((r, ord) => ({
+        id: newId('spr'),
+        step_id: stepId,
+        user_id: userId,
+        ord,
+        event_id: r.after.id,
+        before_row: r.before ? JSON.stringify(r.before) : null,
+        after_row: JSON.stringify(r.after),
+      })),
+    )
+    .execute()
+  return label
+}
+
+/** Removes steps of one student: those on the redo side, those up to a number, or all. */
+export async function dropSteps(trx: DB, userId: string, which: { state?: 'undone'; upToSeq?: number } = {}): Promise<void> {
+  let query = trx.selectFrom('plan_steps').select('id').where('user_id', '=', userId)
+  if (which.state) query = query.where('state', '=', which.state)
+  if (which.upToSeq !== undefined) query = query.where('seq', '<=', which.upToSeq)
+  const list = (await query.execute()).map((r) => r.id)
+  if (list.length === 0) return
+  await trx.deleteFrom('plan_step_rows').where('step_id', 'in', list).execute()
+  await trx.deleteFrom('plan_steps').where('id', 'in', list).execute()
+}

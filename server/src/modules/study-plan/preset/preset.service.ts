@@ -1,0 +1,50 @@
+import type { Lang } from '@contract/common'
+import type { PlanOperation, PresetAnswer } from '@contract/study-plan'
+import type { DB } from '../../../db/database'
+import { AppError } from '../../../errors'
+import { interpolate } from '../../../i18n'
+import { findUserById } from '../../user/user.repository'
+import { clock } from '../clock'
+import { createProposal } from '../proposals'
+import { PRESET_REPLIES } from './preset-texts'
+import { weeklyPlan } from './weekly-plan'
+
+const courseIds = (json: string): number[] => {
+  try {
+    const list = JSON.parse(json) as unknown
+    return Array.isArray(list) ? list.filter((x): x is number => Number.isInteger(x)) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Proposes the weekly base plan. Confirming it replaces a base plan added before (those events
+ * are the ones with source 'preset'), so asking twice never doubles the week.
+ */
+export async function presetProposal(db: DB, userId: string, zone: string, lang: Lang): Promise<PresetAnswer> {
+  const user = await findUserById(db, userId)
+  if (!user) throw new AppError('USER_NOT_FOUND')
+  const plan = weeklyPlan({ grade_id: user.grade_id, course_ids: courseIds(user.course_ids), bedtime: user.bedtime, wake_time: user.wake_time }, zone, lang, clock.now())
+  if (plan.studyBlocks === 0) return { reply: PRESET_REPLIES.noRoom[lang], proposal: null }
+  const previous = await db
+    .selectFrom('study_events')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('source', '=', 'preset')
+    .where('parent_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .execute()
+  const operations: PlanOperation[] = [
+    ...previous.map((r) => ({ op: 'delete' as const, event_id: r.id, occurrence_start: null, scope: 'series' as const })),
+    ...plan.creates,
+  ]
+  const proposal = await createProposal(db, userId, { kind: 'preset', source: 'preset', operations, zone })
+  const reply = [
+    interpolate(PRESET_REPLIES.proposal[lang], { wake: user.wake_time, bed: user.bedtime, blocks: plan.studyBlocks }),
+    previous.length > 0 ? PRESET_REPLIES.replaces[lang] : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return { reply, proposal }
+}

@@ -1,0 +1,107 @@
+import type { PlanEvent, PlanOperation, PlanPreview, PreviewItem } from '@contract/study-plan'
+import type { DB } from '../../db/database'
+import { toBool } from '../../db/time'
+import { applyOperation, merge, type ApplyContext } from './apply-operation'
+import { fieldsOf, settle, type EventFields, type EventRow } from './event-row'
+import { queryOccurrences } from './occurrences'
+import { dryRun } from './plan-tx'
+import { expandSeries } from './recurrence'
+import { resolveTarget, type Target } from './target'
+
+const DAY_MS = 86_400_000
+/** A new series is checked for clashes over its first two weeks. */
+const CONFLICT_DAYS = 14
+const MAX_CONFLICTS = 20
+
+interface Span {
+  item: PreviewItem
+  start: string
+  end: string
+}
+
+const item = (f: EventFields, start: string, end: string, rrule: string | null, scope: PreviewItem['scope']): PreviewItem => ({
+  title: f.title,
+  course_id: f.course_id,
+  kind: f.kind as PreviewItem['kind'],
+  start_at: start,
+  end_at: end,
+  all_day: toBool(f.all_day),
+  rrule,
+  scope,
+})
+
+const targetItem = (t: Target, scope: PreviewItem['scope']) => item(fieldsOf(t.override ?? t.row), t.start, t.end, t.row.rrule, scope)
+
+function spansOf(row: EventRow, it: PreviewItem): Span[] {
+  if (!row.rrule) return [{ item: it, start: row.start_at, end: row.end_at }]
+  const from = row.start_at
+  const to = new Date(Date.parse(from) + CONFLICT_DAYS * DAY_MS).toISOString()
+  return expandSeries({ ...row, rrule: row.rrule }, from, to).map((o) => ({ item: { ...it, start_at: o.start, end_at: o.end }, start: o.start, end: o.end }))
+}
+
+/**
+ * What a list of operations would do, checked by running it for real and rolling it back (so a
+ * preview that shows can be applied), plus the clashes of new times with the plan as it is.
+ */
+export async function previewOperations(db: DB, userId: string, ops: PlanOperation[], ctx: ApplyContext): Promise<PlanPreview> {
+  const preview: PlanPreview = { added: [], changed: [], removed: [], conflicts: [] }
+  const spans: Span[] = []
+  const touched = new Set<string>()
+  await dryRun(db, userId, async (tx) => {
+    for (const op of ops) {
+      if (op.op === 'create') {
+        const row = (await applyOperation(tx, op, ctx))!
+        const it = item(fieldsOf(row), row.start_at, row.end_at, row.rrule, 'series')
+        preview.added.push(it)
+        spans.push(...spansOf(row, it))
+        continue
+      }
+      const t = await resolveTarget(tx, op.event_id, op.occurrence_start, op.scope)
+      const one = !!t.occurrence && op.scope === 'occurrence'
+      const scope = one ? 'occurrence' : 'series'
+      touched.add(one ? `${t.row.id}|${Date.parse(t.occurrence!)}` : t.row.id)
+      const before = targetItem(t, scope)
+      const row = await applyOperation(tx, op, ctx)
+      if (op.op === 'delete') {
+        preview.removed.push(before)
+        continue
+      }
+      const base = { ...fieldsOf(t.override ?? t.row), start_at: t.start, end_at: t.end }
+      const after = settle(merge(base, { ...op.patch, rrule: undefined }), t.row.time_zone)
+      const afterItem = item(after, after.start_at, after.end_at, row?.rrule ?? (one ? t.row.rrule : null), scope)
+      preview.changed.push({ before, after: afterItem })
+      spans.push(...(scope === 'series' && row?.rrule ? spansOf(row, afterItem) : [{ item: afterItem, start: after.start_at, end: after.end_at }]))
+    }
+  })
+  preview.conflicts = await conflictsOf(db, userId, spans, touched)
+  return preview
+}
+
+async function conflictsOf(db: DB, userId: string, spans: Span[], touched: Set<string>): Promise<PlanPreview['conflicts']> {
+  const timed = spans.filter((s) => !s.item.all_day)
+  if (timed.length === 0) return []
+  const from = timed.reduce((m, s) => (s.start < m ? s.start : m), timed[0].start)
+  const to = timed.reduce((m, s) => (s.end > m ? s.end : m), timed[0].end)
+  const existing = (await queryOccurrences(db, userId, from, to)).filter(
+    (e) => !e.all_day && !touched.has(e.event_id) && !(e.occurrence_start && touched.has(`${e.event_id}|${Date.parse(e.occurrence_start)}`)),
+  )
+  const out: PlanPreview['conflicts'] = []
+  for (const s of timed) {
+    for (const e of existing) {
+      if (e.start_at < s.end && s.start < e.end_at) out.push({ item: s.item, with: asItem(e) })
+      if (out.length >= MAX_CONFLICTS) return out
+    }
+  }
+  return out
+}
+
+const asItem = (e: PlanEvent): PreviewItem => ({
+  title: e.title,
+  course_id: e.course_id,
+  kind: e.kind,
+  start_at: e.start_at,
+  end_at: e.end_at,
+  all_day: e.all_day,
+  rrule: e.rrule,
+  scope: 'occurrence',
+})

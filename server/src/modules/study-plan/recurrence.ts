@@ -1,0 +1,114 @@
+import { RRule } from 'rrule'
+import { toInstant } from './instruction/zone'
+
+/**
+ * Series are expanded in wall-clock time: "every weekday at 07:00" stays 07:00 across a daylight
+ * saving change, and BYDAY names the student's weekdays. rrule.js has no zones of its own, so
+ * times go in as "floating" Dates whose UTC fields are the wall clock in the event's zone (the
+ * approach its documentation recommends) and come back out through the zone.
+ */
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+function wallFormat(zone: string): Intl.DateTimeFormat {
+  let f = wallFormats.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    wallFormats.set(zone, f)
+  }
+  return f
+}
+
+/** The wall clock of `instant` in `zone`, as a floating Date. */
+export function toWall(instant: string | Date, zone: string): Date {
+  const p: Record<string, number> = {}
+  for (const part of wallFormat(zone).formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value)
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second))
+}
+
+/** The instant a floating wall-clock Date names in `zone`. */
+export function fromWall(wall: Date, zone: string): string {
+  const date = { y: wall.getUTCFullYear(), m: wall.getUTCMonth() + 1, d: wall.getUTCDate() }
+  const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes()
+  return new Date(Date.parse(toInstant(date, minutes, zone)) + wall.getUTCSeconds() * 1000).toISOString()
+}
+
+export interface SeriesTimes {
+  start_at: string
+  end_at: string
+  time_zone: string
+  rrule: string
+  /** JSON array of removed occurrence starts. */
+  exdates: string
+}
+
+export interface Occurrence {
+  /** The original start (RECURRENCE-ID). */
+  start: string
+  end: string
+}
+
+const DAY_MS = 86_400_000
+/** A series never yields more than this many occurrences in one range (a safety net, not a limit students meet). */
+const MAX_OCCURRENCES = 2000
+
+export const parseExdates = (json: string): Set<number> => {
+  try {
+    const list = JSON.parse(json) as unknown
+    return new Set(Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').map((x) => Date.parse(x)) : [])
+  } catch {
+    return new Set()
+  }
+}
+
+function ruleOf(series: SeriesTimes): { rule: RRule; durationMs: number } {
+  const zone = series.time_zone
+  const start = toWall(series.start_at, zone)
+  const options = RRule.parseString(series.rrule)
+  options.dtstart = start
+  // UNTIL is stored as a UTC instant; the rule runs on wall clocks, so UNTIL must too.
+  if (options.until) options.until = toWall(options.until, zone)
+  return { rule: new RRule(options), durationMs: toWall(series.end_at, zone).getTime() - start.getTime() }
+}
+
+/** Occurrences overlapping [from, to), removed ones left out, in order. */
+export function expandSeries(series: SeriesTimes, from: string, to: string): Occurrence[] {
+  const zone = series.time_zone
+  const { rule, durationMs } = ruleOf(series)
+  const fromMs = Date.parse(from)
+  const toMs = Date.parse(to)
+  // The wall-clock window is padded by two days: offsets differ from UTC by at most 14 hours.
+  const wallFrom = new Date(toWall(from, zone).getTime() - durationMs - 2 * DAY_MS)
+  const wallTo = new Date(toWall(to, zone).getTime() + 2 * DAY_MS)
+  const removed = parseExdates(series.exdates)
+  const out: Occurrence[] = []
+  rule.between(wallFrom, wallTo, true, (wall) => {
+    const start = fromWall(wall, zone)
+    const end = fromWall(new Date(wall.getTime() + durationMs), zone)
+    if (Date.parse(start) < toMs && Date.parse(end) > fromMs && !removed.has(Date.parse(start))) out.push({ start, end })
+    return out.length < MAX_OCCURRENCES
+  })
+  return out
+}
+
+/** The occurrence of the series starting (originally) at `start`, if there is one and it was not removed. */
+export function occurrenceAt(series: SeriesTimes, start: string): Occurrence | null {
+  const at = Date.parse(start)
+  if (Number.isNaN(at)) return null
+  const window = expandSeries(series, new Date(at - 1000).toISOString(), new Date(at + DAY_MS).toISOString())
+  return window.find((o) => Date.parse(o.start) === at) ?? null
+}
+
+/** True when the rule yields at least one occurrence (an UNTIL before the start yields none). */
+export function hasOccurrences(series: SeriesTimes): boolean {
+  const { rule } = ruleOf(series)
+  return rule.after(new Date(toWall(series.start_at, series.time_zone).getTime() - 1000), true) !== null
+}
