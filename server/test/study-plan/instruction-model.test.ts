@@ -1,0 +1,135 @@
+import { PATHS } from '@contract/paths'
+import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
+import { clock } from '../../src/modules/study-plan/clock'
+import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
+import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
+import { planClient, type PlanClient } from './plan-client'
+
+const P = PATHS.studyPlan
+const NOW = new Date('2026-03-11T02:30:00Z') // Wednesday 10:30 in Shanghai
+const DAY = { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00' }
+
+const event = (title: string, start: string, end: string) => ({ title, course_id: 4, start_at: start, end_at: end, all_day: false, rrule: null, kind: 'study' })
+
+/** The tool messages the model was sent back, parsed. */
+const toolResults = (fake: FakeOpenAI, request: number) =>
+  fake.requests[request].messages.filter((m: any) => m.role === 'tool').map((m: any) => JSON.parse(m.content))
+
+describe('the instruction endpoint with a model (tool calls)', () => {
+  let fake: FakeOpenAI
+  let ctx: TestContext
+  let api: PlanClient
+  let mine: PlanEvent
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
+  })
+  afterAll(async () => {
+    await ctx.close()
+    await fake.close()
+  })
+  beforeEach(async () => {
+    fake.reset()
+    jest.spyOn(clock, 'now').mockReturnValue(NOW)
+    api = planClient(ctx.app, await createUserWithSession(ctx.app, { lang: 'zh-Hans' }), 'Asia/Shanghai')
+    await api.post(P.createEvent, event('Physics revision', '2026-03-12T19:00:00+08:00', '2026-03-12T20:00:00+08:00'))
+    ;[mine] = (await api.get(P.queryEvent, DAY)).data.events
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('lists the plan, plans a move and an addition, and previews them without changing anything', async () => {
+    fake.enqueue(
+      { toolCalls: [{ name: 'list_events', arguments: { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00' } }] },
+      {
+        toolCalls: [
+          { name: 'update_event', arguments: { event_id: mine.event_id, occurrence_start: null, scope: 'series', patch: { start_at: '2026-03-12T20:00:00+08:00', end_at: '2026-03-12T21:00:00+08:00' } } },
+          { name: 'create_event', arguments: event('复习物理', '2026-03-12T15:00:00+08:00', '2026-03-12T17:00:00+08:00') },
+        ],
+      },
+      { text: '好的：物理复习改到晚上8点，并在明天下午3点到5点加上复习物理。确认后生效。' },
+    )
+    const res = await api.post<InstructionAnswer>(P.instruction, { text: '明天下午三点到五点复习物理，晚上的物理推迟一小时' })
+    expect(res.code).toBe(200)
+    expect(res.data).toMatchObject({ engine: 'model', intent: 'move', reply: expect.stringContaining('确认后生效') })
+
+    // The model was told the student's day and zone, and given the four tools.
+    const system = fake.requests[0].messages[0].content as string
+    expect(system).toContain('Wednesday 2026-03-11T10:30:00+08:00')
+    expect(system).toContain('Asia/Shanghai')
+    expect(fake.requests[0].tools!.map((t: any) => t.function.name)).toEqual(['list_events', 'create_event', 'update_event', 'delete_event'])
+    // list_events answered with this student's event, in local time, with the ids to use.
+    expect(toolResults(fake, 1)[0].events).toEqual([
+      expect.objectContaining({ event_id: mine.event_id, occurrence_start: null, title: 'Physics revision', start: '2026-03-12T19:00:00+08:00' }),
+    ])
+
+    const preview = res.data.proposal!.preview
+    expect(preview.changed).toEqual([
+      { before: expect.objectContaining({ title: 'Physics revision', start_at: '2026-03-12T11:00:00.000Z' }), after: expect.objectContaining({ start_at: '2026-03-12T12:00:00.000Z' }) },
+    ])
+    expect(preview.added).toEqual([expect.objectContaining({ title: '复习物理', start_at: '2026-03-12T07:00:00.000Z' })])
+    expect((await api.get(P.queryEvent, DAY)).data.events).toEqual([mine])
+
+    await api.post(P.applyProposal, { proposal_id: res.data.proposal!.id })
+    const after: PlanEvent[] = (await api.get(P.queryEvent, DAY)).data.events
+    expect(after.map((e) => [e.title, e.start_at, e.source, e.unread])).toEqual([
+      ['复习物理', '2026-03-12T07:00:00.000Z', 'assistant', true],
+      ['Physics revision', '2026-03-12T12:00:00.000Z', 'manual', true],
+    ])
+  })
+
+  it("refuses a model that names another student's event, and that event stays as it was", async () => {
+    const other = planClient(ctx.app, await createUserWithSession(ctx.app), 'Asia/Shanghai')
+    await other.post(P.createEvent, event('Their exam', '2026-03-12T09:00:00+08:00', '2026-03-12T11:00:00+08:00'))
+    const [theirs] = (await other.get(P.queryEvent, DAY)).data.events
+    fake.enqueue(
+      {
+        toolCalls: [
+          { name: 'delete_event', arguments: { event_id: theirs.event_id, occurrence_start: null, scope: 'series' } },
+          { name: 'update_event', arguments: { event_id: theirs.event_id, occurrence_start: null, scope: 'series', patch: { title: 'Hacked' } } },
+        ],
+      },
+      { text: 'I could not find that event.' },
+    )
+    const res = await api.post<InstructionAnswer>(P.instruction, { text: 'delete event ' + theirs.event_id })
+    expect(res.data).toMatchObject({ engine: 'model', proposal: null, reply: 'I could not find that event.' })
+    expect(toolResults(fake, 1)).toEqual([{ error: expect.stringMatching(/not found/i) }, { error: expect.stringMatching(/not found/i) }])
+    expect((await other.get(P.queryEvent, DAY)).data.events).toEqual([theirs])
+    expect((await api.get(P.queryEvent, DAY)).data.events).toEqual([mine])
+  })
+
+  it('feeds a bad change back to the model, which corrects it', async () => {
+    fake.enqueue(
+      { toolCalls: [{ name: 'create_event', arguments: event('Chemistry', '2026-03-13T18:00:00+08:00', '2026-03-13T17:00:00+08:00') }] },
+      { toolCalls: [{ name: 'create_event', arguments: { ...event('Chemistry', '2026-03-13T17:00:00+08:00', '2026-03-13T18:00:00+08:00'), rrule: 'FREQ=HOURLY' } }] },
+      { toolCalls: [{ name: 'create_event', arguments: { ...event('Chemistry', '2026-03-13T17:00:00+08:00', '2026-03-13T18:00:00+08:00'), start_at: '5pm' } }] },
+      { toolCalls: [{ name: 'create_event', arguments: event('Chemistry', '2026-03-13T17:00:00+08:00', '2026-03-13T18:00:00+08:00') }] },
+      { text: 'Chemistry on Friday at 5 pm, once you confirm.' },
+    )
+    const res = await api.post<InstructionAnswer>(P.instruction, { text: 'chemistry friday 5pm' })
+    expect(toolResults(fake, 1).at(-1).error).toMatch(/end must come after the start/)
+    expect(toolResults(fake, 2).at(-1).error).toMatch(/rrule/)
+    expect(toolResults(fake, 3).at(-1).error).toMatch(/start_at/)
+    expect(toolResults(fake, 4).at(-1)).toMatchObject({ planned: 'create' })
+    expect(res.data.proposal!.operations).toHaveLength(1)
+    expect(res.data.intent).toBe('add')
+  })
+
+  it('answers a question from the plan without a change', async () => {
+    fake.enqueue(
+      { toolCalls: [{ name: 'list_events', arguments: { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00' } }] },
+      { text: '明天晚上7点有物理复习。' },
+    )
+    const res = await api.post<InstructionAnswer>(P.instruction, { text: '明天有什么安排' })
+    expect(res.data).toMatchObject({ engine: 'model', intent: 'list', proposal: null, reply: '明天晚上7点有物理复习。' })
+    expect(res.data.events).toEqual([mine])
+    expect((await api.get(P.undoRedoStatus)).data.undo.kind).toBe('create')
+  })
+
+  it('falls back to the offline parser when the model fails', async () => {
+    fake.enqueue({ status: 503 })
+    const res = await api.post<InstructionAnswer>(P.instruction, { text: '明天下午三点到五点复习物理' })
+    expect(res.data).toMatchObject({ engine: 'offline', intent: 'add' })
+    expect(res.data.proposal!.preview.added).toEqual([expect.objectContaining({ title: '复习物理' })])
+  })
+})
