@@ -68,21 +68,25 @@ export function weeklyPlan(student: Student, zone: string, lang: Lang, now: Date
   const title = (key: keyof typeof PRESET_TITLES, course?: number) =>
     interpolate(PRESET_TITLES[key][lang], { course: COURSES.find((c) => c.id === course)?.name[lang] ?? '' })
 
+  // Everything but the wind-down happens while awake and before it.
+  const fits = (start: number, minutes: number) => start >= wake && start + minutes <= studyEnd
   const blocks: Block[] = []
   const schoolStart = roundUp30(Math.max(wake + 60, 7 * 60 + 30))
   const schoolEnd = senior ? 17 * 60 + 30 : 16 * 60 + 30
-  if (schoolEnd > schoolStart) blocks.push({ title: title('school'), kind: 'class', course: null, start: schoolStart, minutes: schoolEnd - schoolStart, days: WEEKDAYS })
+  if (schoolEnd > schoolStart && fits(schoolStart, schoolEnd - schoolStart)) {
+    blocks.push({ title: title('school'), kind: 'class', course: null, start: schoolStart, minutes: schoolEnd - schoolStart, days: WEEKDAYS })
+  }
   const dinner = schoolEnd + 30
-  blocks.push({ title: title('dinner'), kind: 'rest', course: null, start: dinner, minutes: 60, days: WEEKDAYS })
+  if (fits(dinner, 60)) blocks.push({ title: title('dinner'), kind: 'rest', course: null, start: dinner, minutes: 60, days: WEEKDAYS })
 
   const slots: { day: number; start: number; minutes: number }[] = []
   for (const day of WEEKDAYS) {
-    for (let t = dinner + 60, n = 0; t + STUDY_MIN <= studyEnd && n < 4; t += STUDY_MIN + 10, n++) slots.push({ day, start: t, minutes: STUDY_MIN })
+    for (let t = Math.max(dinner + 60, wake), n = 0; fits(t, STUDY_MIN) && n < 4; t += STUDY_MIN + 10, n++) slots.push({ day, start: t, minutes: STUDY_MIN })
   }
   const morning = roundUp30(Math.max(wake + 90, 8 * 60 + 30))
   for (const day of [6, 0]) {
     for (const t of [morning, morning + 60, 14 * 60 + 30, 15 * 60 + 30]) {
-      if (t + WEEKEND_STUDY_MIN <= studyEnd) slots.push({ day, start: t, minutes: WEEKEND_STUDY_MIN })
+      if (fits(t, WEEKEND_STUDY_MIN)) slots.push({ day, start: t, minutes: WEEKEND_STUDY_MIN })
     }
   }
   const queue = rotation(coursesOf(student))
@@ -99,8 +103,9 @@ export function weeklyPlan(student: Student, zone: string, lang: Lang, now: Date
     if (same) same.days = [...same.days, slot.day]
     else blocks.push({ title: title('study', course), kind: 'study', course, start: slot.start, minutes: slot.minutes, days: [slot.day] })
   }
-  if (16 * 60 + 30 + 90 <= studyEnd) blocks.push({ title: title('freeTime'), kind: 'rest', course: null, start: 16 * 60 + 30, minutes: 90, days: [6] })
-  if (19 * 60 + 30 + 30 <= studyEnd) blocks.push({ title: title('review'), kind: 'study', course: null, start: 19 * 60 + 30, minutes: 30, days: [0] })
+  if (slots.length === 0) return { creates: [], studyBlocks: 0 }
+  if (fits(16 * 60 + 30, 90)) blocks.push({ title: title('freeTime'), kind: 'rest', course: null, start: 16 * 60 + 30, minutes: 90, days: [6] })
+  if (fits(19 * 60 + 30, 30)) blocks.push({ title: title('review'), kind: 'study', course: null, start: 19 * 60 + 30, minutes: 30, days: [0] })
   blocks.push({ title: title('windDown'), kind: 'rest', course: null, start: windDownEnd - 30, minutes: 30, days: [0, 1, 2, 3, 4, 5, 6] })
 
   const tomorrow = addDays(localMoment(now, zone).date, 1)
