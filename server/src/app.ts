@@ -17,6 +17,7 @@ import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
 import planAssistantRoutes from './modules/study-plan/plan-assistant.routes'
+import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes)
   await app.register(studyPlanRoutes)
   await app.register(planAssistantRoutes)
+  await app.register(todayTaskRoutes)
   await app.register(staticApp)
   return app
 }

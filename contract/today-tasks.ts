@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Id, Instant } from './common'
+import { PlanEvent } from './study-plan'
+
+/** Today's checklist: the day's events, due re-tests of mistakes, the streak and focused minutes. */
+
+export const TodayTask = Type.Object({
+  event: PlanEvent,
+  /** Minutes focused on this task today (pomodoro timer). */
+  focus_minutes: Type.Integer({ minimum: 0 }),
+})
+export type TodayTask = Static<typeof TodayTask>
+
+export const RETEST_STAGES = [0, 1, 2] as const
+
+/** A question marked as a mistake, back as "solve a similar one". */
+export const Retest = Type.Object({
+  mistake_id: Id,
+  question: Type.String(),
+  course_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** 0: first re-test (1 day after), 1: second (3 days after that), 2: last (7 days after that). */
+  stage: Type.Integer({ minimum: 0, maximum: 2 }),
+  due_at: Instant,
+  /** Due before today. */
+  overdue: Type.Boolean(),
+  chat_id: Type.Union([Type.String(), Type.Null()]),
+  message_id: Type.Union([Type.String(), Type.Null()]),
+})
+export type Retest = Static<typeof Retest>
+
+export const Streak = Type.Object({
+  /** Days in a row with something done (a task checked, focused minutes, a re-test), up to today. */
+  days: Type.Integer({ minimum: 0 }),
+  /** Today already counts (else the streak is still alive from yesterday). */
+  today_active: Type.Boolean(),
+  /** Longest run in the last year. */
+  best: Type.Integer({ minimum: 0 }),
+})
+export type Streak = Static<typeof Streak>
+
+export const TodayTasks = Type.Object({
+  /** The student's day, YYYY-MM-DD in their zone. */
+  date: Type.String(),
+  tasks: Type.Array(TodayTask),
+  retests: Type.Array(Retest),
+  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
+  streak: Streak,
+  focus_minutes_today: Type.Integer({ minimum: 0 }),
+})
+export type TodayTasks = Static<typeof TodayTasks>
+
+export const MAX_FOCUS_MINUTES = 240
+
+export const FocusBody = Type.Object({
+  /** Chosen by the app once per session, so a retry records it once. */
+  client_id: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  event_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  occurrence_start: Type.Optional(Type.Union([Instant, Type.Null()])),
+  started_at: Instant,
+  minutes: Type.Integer({ minimum: 1, maximum: MAX_FOCUS_MINUTES }),
+})
+export type FocusBody = Static<typeof FocusBody>
+
+export const FocusResult = Type.Object({
+  focus_minutes_today: Type.Integer({ minimum: 0 }),
+  /** Today's minutes on the task the session was for (0 without one). */
+  task_minutes: Type.Integer({ minimum: 0 }),
+  streak: Streak,
+})
+export type FocusResult = Static<typeof FocusResult>
+
+export const RETEST_RESULTS = ['solved', 'helped', 'wrong'] as const
+export type RetestResultKind = (typeof RETEST_RESULTS)[number]
+
+/**
+ * How a re-test went: `solved` without any help (advances; the last one masters the mistake),
+ * `helped` (hints or the solution were needed: same stage again tomorrow), `wrong` (back to the
+ * first stage, tomorrow). The tutor reports the same way when the re-test happens in a chat.
+ */
+export const RetestResultBody = Type.Object({
+  mistake_id: Id,
+  result: Type.Union(RETEST_RESULTS.map((r) => Type.Literal(r))),
+})
+export type RetestResultBody = Static<typeof RetestResultBody>
+
+export const RetestOutcome = Type.Object({
+  mistake_id: Id,
+  stage: Type.Integer({ minimum: 0, maximum: 2 }),
+  /** Null once mastered. */
+  next_retest_at: Type.Union([Instant, Type.Null()]),
+  mastered: Type.Boolean(),
+  /** The stage moved on (a solve without help). */
+  advanced: Type.Boolean(),
+  streak: Streak,
+})
+export type RetestOutcome = Static<typeof RetestOutcome>
+
+export const SimilarQuestionBody = Type.Object({ mistake_id: Id })
+export type SimilarQuestionBody = Static<typeof SimilarQuestionBody>
+
+export const SimilarQuestion = Type.Object({
+  question: Type.String(),
+  /** model: written by the model; numbers: the same question with new numbers (offline); original: the question itself. */
+  source: Type.Union([Type.Literal('model'), Type.Literal('numbers'), Type.Literal('original')]),
+})
+export type SimilarQuestion = Static<typeof SimilarQuestion>

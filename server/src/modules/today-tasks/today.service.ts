@@ -1,0 +1,78 @@
+import type { Retest, TodayTasks } from '@contract/today-tasks'
+import type { DB } from '../../db/database'
+import { clock } from '../study-plan/clock'
+import { toInstant } from '../study-plan/instruction/zone'
+import { localDate } from '../study-plan/local-time'
+import { queryOccurrences } from '../study-plan/occurrences'
+import { streakOf } from './streak'
+
+const MAX_RETESTS = 20
+
+/** The student's day [start, end) as instants, and its date. */
+export function dayOf(now: Date, zone: string) {
+  const date = localDate(now, zone)
+  const [y, m, d] = date.split('-').map(Number)
+  return { date, start: toInstant({ y, m, d }, 0, zone), end: toInstant({ y, m, d }, 24 * 60, zone) }
+}
+
+const taskKey = (eventId: string | null, occurrence: string | null) => `${eventId ?? ''}|${occurrence ? Date.parse(occurrence) : ''}`
+
+/** Today's events (rest is not a task), the re-tests due, progress, streak and focused minutes. */
+export async function todayTasks(db: DB, userId: string, zone: string): Promise<TodayTasks> {
+  const now = clock.now()
+  const day = dayOf(now, zone)
+  const events = (await queryOccurrences(db, userId, day.start, day.end)).filter((e) => e.kind !== 'rest')
+  const focus = await db
+    .selectFrom('focus_sessions')
+    .select(['event_id', 'occurrence_start', 'minutes'])
+    .where('user_id', '=', userId)
+    .where('local_date', '=', day.date)
+    .execute()
+  const minutes = new Map<string, number>()
+  for (const f of focus) minutes.set(taskKey(f.event_id, f.occurrence_start), (minutes.get(taskKey(f.event_id, f.occurrence_start)) ?? 0) + Number(f.minutes))
+  const tasks = events.map((event) => ({ event, focus_minutes: minutes.get(taskKey(event.event_id, event.occurrence_start)) ?? 0 }))
+
+  const retests = await dueRetests(db, userId, day)
+  const answered = await db
+    .selectFrom('mistake_retests')
+    .select('mistake_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('local_date', '=', day.date)
+    .execute()
+  const open = retests.filter((r) => !answered.some((a) => a.mistake_id === r.mistake_id))
+  return {
+    date: day.date,
+    tasks,
+    retests: open,
+    progress: {
+      done: tasks.filter((t) => t.event.status === 'done').length + answered.length,
+      total: tasks.length + open.length + answered.length,
+    },
+    streak: await streakOf(db, userId, zone, now),
+    focus_minutes_today: focus.reduce((sum, f) => sum + Number(f.minutes), 0),
+  }
+}
+
+async function dueRetests(db: DB, userId: string, day: { start: string; end: string }): Promise<Retest[]> {
+  const rows = await db
+    .selectFrom('mistakes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('mastered_at', 'is', null)
+    .where('next_retest_at', '<', day.end)
+    .orderBy('next_retest_at')
+    .limit(MAX_RETESTS)
+    .execute()
+  return rows.map((m) => ({
+    mistake_id: m.id,
+    question: m.question,
+    course_id: m.course_id,
+    stage: Math.min(2, Math.max(0, Number(m.stage))),
+    due_at: m.next_retest_at,
+    overdue: m.next_retest_at < day.start,
+    chat_id: m.chat_id,
+    message_id: m.message_id,
+  }))
+}
