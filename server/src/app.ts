@@ -18,6 +18,7 @@ import healthRoutes from './modules/health/health.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
 import planAssistantRoutes from './modules/study-plan/plan-assistant.routes'
 import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
+import examTacticsRoutes from './modules/exam-tactics/exam-tactics.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(studyPlanRoutes)
   await app.register(planAssistantRoutes)
   await app.register(todayTaskRoutes)
+  await app.register(examTacticsRoutes)
   await app.register(staticApp)
   return app
 }

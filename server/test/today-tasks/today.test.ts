@@ -2,10 +2,10 @@ import { PATHS } from '@contract/paths'
 import type { FocusResult, RetestOutcome, TodayTasks } from '@contract/today-tasks'
 import { newId } from '../../src/db/ids'
 import { clock } from '../../src/modules/study-plan/clock'
-import type { App } from '../../src/types'
 import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
+import { addMistake } from './mistake-fixture'
 
 const T = PATHS.todayTasks
 const P = PATHS.studyPlan
@@ -20,15 +20,6 @@ const event = (title: string, start: string, end: string, kind = 'study', rrule:
   rrule,
   kind,
 })
-
-export async function addMistake(app: App, userId: string, question: string, dueAt: string, stage = 0) {
-  const id = newId('mis')
-  await app.db
-    .insertInto('mistakes')
-    .values({ id, user_id: userId, chat_id: null, message_id: null, question, image_id: null, course_id: 2, stage, next_retest_at: dueAt, last_retest_at: null, mastered_at: null, created_at: '2026-03-01T00:00:00.000Z', deleted_at: null })
-    .execute()
-  return id
-}
 
 describe("today's tasks", () => {
   let ctx: TestContext

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Id, Instant } from './common'
+import { Proposal } from './study-plan'
+
+/** Exams are plan events of kind exam; tactics and revision blocks are made for one of them. */
+
+export const Exam = Type.Object({
+  event_id: Id,
+  occurrence_start: Type.Union([Instant, Type.Null()]),
+  title: Type.String(),
+  course_id: Type.Union([Type.Integer(), Type.Null()]),
+  start_at: Instant,
+  end_at: Instant,
+  all_day: Type.Boolean(),
+  /** Calendar days from the student's today to the exam's day (0: today). */
+  days_left: Type.Integer({ minimum: 0 }),
+  /** The exam's length (a typical length for the course when the event is all-day). */
+  minutes: Type.Integer({ minimum: 1 }),
+})
+export type Exam = Static<typeof Exam>
+
+/** Exams from now to this many days ahead. */
+export const EXAM_LOOK_AHEAD_DAYS = 180
+
+export const ExamList = Type.Object({ exams: Type.Array(Exam) })
+export type ExamList = Static<typeof ExamList>
+
+export const ExamQuery = Type.Object({ event_id: Id, occurrence_start: Type.Optional(Instant) })
+export type ExamQuery = Static<typeof ExamQuery>
+
+export const TacticsSection = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  minutes: Type.Integer({ minimum: 0 }),
+  advice: Type.String({ maxLength: 400 }),
+})
+export type TacticsSection = Static<typeof TacticsSection>
+
+export const Tactics = Type.Object({
+  exam: Exam,
+  /** model: written for this student by the model; library: from the curated library. */
+  source: Type.Union([Type.Literal('model'), Type.Literal('library')]),
+  /** Time budget per section, in minutes (the rest of the exam is for checking). */
+  sections: Type.Array(TacticsSection),
+  /** Order of attack. */
+  order: Type.Array(Type.String()),
+  /** When to skip a question and come back. */
+  skip_rule: Type.String(),
+  checking: Type.Array(Type.String()),
+  day_before: Type.Array(Type.String()),
+  /** What to look at again, from the student's recent mistakes in this course. */
+  focus: Type.Array(Type.String()),
+  generated_at: Instant,
+})
+export type Tactics = Static<typeof Tactics>
+
+export const BlocksAnswer = Type.Object({ reply: Type.String(), proposal: Type.Union([Proposal, Type.Null()]) })
+export type BlocksAnswer = Static<typeof BlocksAnswer>
