@@ -1,6 +1,5 @@
+import { CHOICE } from './choice'
 import type { CourseTactics } from './types'
-
-const CHOICE = { en: 'Multiple choice', fr: 'QCM', es: 'Preguntas tipo test', 'zh-Hans': '选择题', 'zh-Hant': '選擇題' }
 
 const CHOICE_FIRST = {
   en: 'Choice questions first (about 30 minutes), then the written questions, the ones you know best first.',

@@ -3,10 +3,11 @@ import type { TacticsSection } from '@contract/exam-tactics'
 import { interpolate, type Localized } from '../../../i18n'
 import { HUMANITIES_COURSES, GENERIC_TACTICS } from './humanities'
 import { LANGUAGE_COURSES } from './languages'
+import { MATHS_PHYSICS_COURSES } from './maths-physics'
 import { SCIENCE_COURSES } from './sciences'
 import type { CourseTactics } from './types'
 
-const COURSES: Record<number, CourseTactics> = { ...LANGUAGE_COURSES, ...SCIENCE_COURSES, ...HUMANITIES_COURSES }
+const COURSES: Record<number, CourseTactics> = { ...LANGUAGE_COURSES, ...MATHS_PHYSICS_COURSES, ...SCIENCE_COURSES, ...HUMANITIES_COURSES }
 
 export const tacticsFor = (courseId: number | null): CourseTactics => (courseId !== null && COURSES[courseId]) || GENERIC_TACTICS
 
