@@ -1,5 +1,5 @@
 import { derivative, parse, simplify } from 'mathjs'
-import { bin, fromMathjs, neg, num, paren, some, stripParens, sumOf, terms, toMathjs, variables, type Expr } from '../expr'
+import { bin, fn, fromMathjs, neg, num, paren, some, stripParens, substitute, sumOf, sym, terms, toMathjs, variables, type Expr } from '../expr'
 import { isNeg } from '../fractions'
 import { sameFunction } from '../numeric'
 import { constantValue, fromExpr, mul, sub, toExpr } from '../polynomial'
@@ -117,9 +117,19 @@ function breakdown(e0: Expr, v: string, names: [string, string]): { step: Step; 
     if (!inner) return null
     const di = d(inner)
     const whole = d(core)
-    if (!di || !whole) return null
+    // The outer function on its own, f(u), so the step can show f'(u) · u' before simplifying.
+    const outer: Expr = core.t === 'pow' ? (uses(core.b, v) ? bin('pow', core.a, sym(U)) : bin('pow', sym(U), core.b)) : core.t === 'fn' ? fn(core.name, sym(U)) : core
+    const dOuter = differentiate(outer, U)
+    if (!di || !whole || !dOuter) return null
+    const applied = tex(bin('mul', wrap(substitute(dOuter, U, stripParens(inner))), wrap(di)))
+    const result = tex(whole)
     return {
-      step: step('chainRule', { inner: tex(stripParens(inner)) }, `${U} = ${tex(stripParens(inner))}, \\quad ${U}' = ${tex(di)}`, `\\frac{d}{d${v}}\\left[${tex(core)}\\right] = ${tex(whole)}`),
+      step: step(
+        'chainRule',
+        { inner: tex(stripParens(inner)) },
+        `${U} = ${tex(stripParens(inner))}, \\quad ${U}' = ${tex(di)}`,
+        `\\frac{d}{d${v}}\\left[${tex(core)}\\right] = ${applied}${applied === result ? '' : ` = ${result}`}`,
+      ),
       hint: hint('chainRule', { inner: tex(stripParens(inner)) }),
     }
   }
@@ -152,7 +162,9 @@ export function solveDerivative(expr: Expr, v: string, name: 'y' | 'f'): Solved 
   } else {
     const detail = breakdown(expr, v, names)
     if (detail) {
-      steps.push(detail.step, step('combine', {}, `${lhs} = ${tex(result)}`))
+      steps.push(detail.step)
+      // The chain rule's last line may already be the simplified answer: no need to say it twice.
+      if (!detail.step.math[detail.step.math.length - 1].endsWith(`= ${tex(result)}`)) steps.push(step('combine', {}, `${lhs} = ${tex(result)}`))
       h = detail.hint
     } else {
       const rule = ruleOf(expr, v)
