@@ -3,14 +3,21 @@
  * maths our lexer reads: \boxed{\frac{7}{12}} -> ((7)/(12)), x_1 = 2 -> x = 2.
  */
 
+/**
+ * Where a reply announces its answer. Latin words need a colon ("Answer:", "Réponse :") or "… is",
+ * so "there are no real solutions" is not mistaken for a heading; Chinese markers stand alone.
+ */
 const MARKER =
-  /(final answer|the answer|answer|réponse finale|réponse|respuesta final|respuesta|solution|solución|résultat|resultado|最终答案|最終答案|答案|答|结果|結果|解得|所以|因此|故)\s*(?:is|est|es|是|为|為)?\s*[:：=]?/gi
+  /(?:\b(?:final answer|answer|réponse finale|réponse|respuesta final|respuesta|solutions?|soluci[oó]n(?:es)?|résultat|resultado)\s*[:：]|\b(?:the answer is|the solution is|la réponse est|la solution est|la respuesta es|la solución es)\b|(?:最终答案|最終答案|答案|结果|結果|解得|所以|因此|故)\s*(?:是|为|為)?\s*[:：]?)/gi
 
 /** The part of a reply that states the final answer, as plain text; null when there is none. */
 export function finalSegment(reply: string): string | null {
   const text = reply.length > 20000 ? reply.slice(-4000) : reply
   const boxed = lastBoxed(text)
   if (boxed !== null) return toPlain(boxed)
+  // Models often bold the answer: "…, so **x = 5**."
+  const bold = [...text.matchAll(/\*\*([^*\n]*[\d=][^*\n]*)\*\*/g)].pop()
+  if (bold && text.slice((bold.index ?? 0) + bold[0].length).trim().length < 40) return toPlain(bold[1])
   let last: RegExpExecArray | null = null
   for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) last = m
   MARKER.lastIndex = 0

@@ -157,7 +157,8 @@ const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
 
 /** Ordered terms for printing: highest degree first, then alphabetical (x² + 2xy + y² + 3x - 1). */
 export function sortedTerms(p: Poly): { m: Monomial; c: Fraction }[] {
-  const rank = (m: Monomial) => Object.keys(m).sort().map((v) => `${v}${String(9 - Math.min(9, m[v]))}`).join('')
+  // x before y, higher powers first: x⁹y³ before x⁸y⁴ (zero-padded so 10 sorts after 9).
+  const rank = (m: Monomial) => Object.keys(m).sort().map((v) => `${v}${String(99 - m[v]).padStart(2, '0')}`).join('')
   return [...p.values()].sort((a, b) => totalDegree(b.m) - totalDegree(a.m) || rank(a.m).localeCompare(rank(b.m)))
 }
 
@@ -184,4 +185,15 @@ export function toExpr(p: Poly): Expr {
     else out = bin(isNeg(c) ? 'sub' : 'add', out, body)
   }
   return out as Expr
+}
+
+/** d/dv, term by term: exact, and far cheaper than asking mathjs to simplify its own result. */
+export function derivative(p: Poly, v: string): Poly {
+  const out: Poly = new Map()
+  for (const { m, c } of p.values()) {
+    const k = m[v] ?? 0
+    if (k === 0) continue
+    addTerm(out, { ...m, [v]: k - 1 }, c.mul(k))
+  }
+  return out
 }

@@ -45,7 +45,9 @@ function compare(expected: Expected, segment: string): boolean | null {
     case 'number': {
       const value = lastValue(segment)
       if (value === null) return null
-      return matches(value.x, expected.value, value.decimals) || (!!expected.percent && !value.percent && matches(value.x * 100, expected.value, value.decimals))
+      // "25%" and the ratio "0.25" both answer "what percent…"; 25% is 0.25 once parsed.
+      if (expected.percent) return matches(value.x * 100, expected.value, Math.max(0, value.decimals - 2)) || (!value.percent && matches(value.x, expected.value, value.decimals))
+      return matches(value.x, expected.value, value.decimals)
     }
     case 'roots': {
       if (/(^|[^a-z])i([^a-z]|$)/.test(segment.replace(/\b(sin|pi|lim)\b/g, ''))) return null // complex roots: not our field
@@ -96,12 +98,17 @@ function longestExpression(text: string): Expr | null {
   return best ? parseTokens(best.filter((t) => t.type !== 'eq')) : null
 }
 
-const SEPARATORS = /[,;]|\bor\b|\bou\b|\bo\b|\by\b|\band\b|\bet\b|或|和|及|与|與/
+/** Between answers. The Spanish y / o only with spaces around and a value after, never the variable y. */
+const SEPARATORS = /[,;]|\b(?:or|ou|and|et)\b|\s(?:y|o)\s+(?=[a-z]\s*=|[-\d(])|或|和|及|与|與/
 
 /** Every value in "x = 2 or x = 3", "x₁ = (5 ± √13)/2", "x = 2, 3". */
 function values(segment: string): number[] {
   const out: number[] = []
-  for (const piece of segment.split(SEPARATORS)) {
+  const pieces = segment.split(SEPARATORS)
+  const stated = pieces.some((p) => p.includes('='))
+  for (const piece of pieces) {
+    // With "x = …" pieces around, a bare piece counts only if it is nothing but maths ("x = 2 or 3").
+    if (stated && !piece.includes('=') && lex(piece).some((t) => t.type === 'word' || t.type === 'other')) continue
     const rhs = piece.includes('=') ? piece.slice(piece.lastIndexOf('=') + 1) : piece
     if (!/\d/.test(rhs)) continue
     const variants = rhs.includes('±') ? [rhs.replace('±', '+'), rhs.replace('±', '-')] : [rhs]

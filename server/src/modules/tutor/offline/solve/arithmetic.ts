@@ -279,8 +279,13 @@ export function solveArithmetic(expr: Expr): Solved | null {
       if (m.step) steps.push(m.step)
       tree = m.next
     }
-    if (tree.t !== 'val' || !firstHint) return null
+    if (tree.t !== 'val') return null
     const result = tree
+    if (!firstHint) {
+      // Nothing to work out (7/12 is already in lowest terms): say so rather than refuse.
+      steps.push(step('alreadySimple', {}, tex(expr)))
+      firstHint = result.style === 'frac' ? hint('reduceFraction', { frac: tex(expr) }) : hint('casSimplify', {})
+    }
     const finalTex = result.q ? tex(toExpr({ ...result, raw: undefined })) : `\\approx ${approxText(result.x)}`
     const finalText = result.q ? text(num(result.q, result.style === 'dec')) : approxText(result.x)
     const decimal = result.q && result.style === 'frac' && !isInt(result.q)

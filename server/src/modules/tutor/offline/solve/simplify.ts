@@ -1,5 +1,5 @@
 import { simplify as casSimplify } from 'mathjs'
-import { bin, fromMathjsString, neg, paren, some, stripParens, sumOf, terms, toMathjs, variables, type Expr } from '../expr'
+import { bin, fromMathjsString, neg, paren, size, some, stripParens, sumOf, terms, toMathjs, variables, type Expr } from '../expr'
 import { isNeg, Q } from '../fractions'
 import { sameFunction } from '../numeric'
 import { constantValue, degree, fromExpr, scale, sortedTerms, toExpr, type Poly } from '../polynomial'
@@ -10,16 +10,22 @@ import { hint, step, type ExpandIdentity, type Hint, type Step } from '../steps'
 import { tidy } from '../tidy'
 
 /** Expands and collects polynomials exactly, cancels common factors of fractions, else asks mathjs. */
+/** Beyond these the expression is not a school exercise, and mathjs simplify would take seconds. */
+const MAX_RESULT_TERMS = 40
+const MAX_GENERAL_NODES = 40
+
 export function solveSimplify(expr: Expr): Solved | null {
   const vars = [...variables(expr)].sort()
   if (vars.length === 0) return null
   const poly = fromExpr(expr)
-  if (poly) return polynomial(expr, poly, vars)
+  if (poly) return poly.size <= MAX_RESULT_TERMS ? polynomial(expr, poly, vars) : null
   if (vars.length === 1) {
     const r = rational(expr, vars[0])
     if (r) return r
   }
-  return general(expr, vars)
+  // Only functions (sin, ln, √…) need mathjs simplify; a polynomial that failed above was too big.
+  const needsCas = some(expr, (x) => x.t === 'fn' || (x.t === 'pow' && (variables(x.b).size > 0 || !(x.b.t === 'num' && x.b.v.d === 1n))))
+  return needsCas && size(expr) <= MAX_GENERAL_NODES ? general(expr, vars) : null
 }
 
 const result = (expr: Expr, out: Expr, vars: string[], steps: Step[], h: Hint): Solved => ({
