@@ -9,7 +9,7 @@ import type { Difficulty } from './types'
 
 /**
  * A transparent points score, 0-1 easy, 2-3 medium, 4+ hard:
- * - base by kind: arithmetic 0, percentage/fraction/linear 1, simplify 2, quadratic/derivative/2×2 system 2, 3×3 system 4;
+ * - base by kind: arithmetic 0, percentage/fraction/linear 1, simplify/derivative/2×2 system 2, quadratic 3, 3×3 system 4;
  * - +1 for fractions or decimals among the numbers, +1 for a long expression (over 15 nodes),
  *   +1 for more than three steps of working, +1 for irrational or no real roots,
  *   +1 for a product, quotient or chain rule;
@@ -34,7 +34,7 @@ export function rateDifficulty(question: string, lang: Lang = 'en'): Difficulty 
 }
 
 const BASE: Record<Solved['kind'], number> = {
-  arithmetic: 0, percentage: 1, fraction: 1, linear: 1, simplify: 2, quadratic: 2, derivative: 2, system: 2,
+  arithmetic: 0, percentage: 1, fraction: 1, linear: 1, simplify: 2, quadratic: 3, derivative: 2, system: 2,
 }
 
 export function score(s: Solved, exprs: Expr[]): number {

@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
 import { MAX_QUESTION_LENGTH, recognize } from './recognize'
-import { render } from './render'
+import { localDecimals, render } from './render'
 import { similarExample } from './similar'
 import { solve } from './solve'
 import type { HelpLevel, OfflineAnswer } from './types'
@@ -38,7 +38,7 @@ export function answerOffline(question: string, opts: OfflineOptions): OfflineAn
     return {
       kind: solved.kind,
       markdown: render(solved, shown, opts.lang, opts.toneId, seed, example),
-      final: level === 'solution' ? solved.final : null,
+      final: level === 'solution' ? { ...solved.final, latex: localDecimals(opts.lang, solved.final.latex) } : null,
     }
   } catch {
     // A bug in one solver must not break the chat: the caller answers with offlineLimitReply.

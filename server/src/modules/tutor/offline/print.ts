@@ -34,6 +34,9 @@ function prec(e: Expr): number {
 const startsWithMinus = (e: Expr): boolean =>
   e.t === 'neg' || (e.t === 'num' && (e.show ? e.show.tex.startsWith('-') : isNeg(e.v))) || ((e.t === 'mul' || e.t === 'div' || e.t === 'add' || e.t === 'sub') && startsWithMinus(e.a))
 
+/** Shown as \\frac: needs no brackets after ÷. */
+const isFraction = (e: Expr) => (e.t === 'div' && !e.shown) || (e.t === 'num' && !e.dec && (e.show ? e.show.tex.startsWith('\\frac') : !isInt(e.v) && !isNeg(e.v)))
+
 const unparen = (e: Expr): Expr => (e.t === 'paren' ? unparen(e.a) : e)
 
 function numTex(e: Extract<Expr, { t: 'num' }>): string {
@@ -70,7 +73,7 @@ export function tex(e: Expr): string {
     }
     case 'div':
       if (e.shown === 'divide')
-        return `${wrap(e.a, prec(e.a) <= SUM)} \\div ${wrap(e.b, prec(e.b) <= PRODUCT || startsWithMinus(e.b))}`
+        return `${wrap(e.a, prec(e.a) <= SUM)} \\div ${wrap(e.b, (prec(e.b) <= PRODUCT && !isFraction(e.b)) || startsWithMinus(e.b))}`
       return `\\frac{${tex(unparen(e.a))}}{${tex(unparen(e.b))}}`
     case 'pow': {
       const base = e.a.t === 'fn' && e.a.name !== 'pct' ? tex(e.a) : wrap(e.a, prec(e.a) < ATOM || startsWithMinus(e.a))

@@ -6,7 +6,16 @@ import type { Step } from './steps'
 import type { HelpLevel } from './types'
 
 /** Words a solved problem for one language, tone and rung of the help ladder, as Markdown + LaTeX. */
-export function render(s: Solved, level: HelpLevel, lang: Lang, toneId: number | undefined, seed: number, example?: Solved): string {
+export function render(...args: Parameters<typeof compose>): string {
+  return localDecimals(args[2], compose(...args))
+}
+
+/** French and Spanish classrooms write 12,5: {,} keeps KaTeX from adding a space after the comma. */
+export function localDecimals(lang: Lang, latex: string): string {
+  return lang === 'fr' || lang === 'es' ? latex.replace(/(\d)\.(\d)/g, '$1{,}$2') : latex
+}
+
+function compose(s: Solved, level: HelpLevel, lang: Lang, toneId: number | undefined, seed: number, example?: Solved): string {
   const L = PHRASES[lang]
   const tone: ToneId = toneId === 2 || toneId === 3 || toneId === 4 ? toneId : 1
   const concise = tone === 4

@@ -1,7 +1,6 @@
-import { bin, num, sym, variables, type Expr } from './expr'
+import { bin, num, some, sym, variables, type Expr } from './expr'
 import { isInt, isNeg, isZero, Q, type Fraction } from './fractions'
 import { constant, scale, toExpr, variable, add as addPoly } from './polynomial'
-import { tex } from './print'
 import { solve } from './solve'
 import type { Solved } from './solved'
 import type { Problem } from './types'
@@ -20,22 +19,43 @@ export function similarExample(p: Problem, original: Solved, seed: number): { pr
     if (!candidate) continue
     const solved = solve(candidate)
     if (!solved || solved.kind !== original.kind || shape(solved) !== signature) continue
-    if (numbersOf(candidate) === before || !nice(solved)) continue
+    if (numbersOf(candidate) === before || !nice(solved, original)) continue
     return { problem: candidate, solved }
   }
-  const fallback = synthesise(p, rnd)
-  const solved = fallback && solve(fallback)
-  return fallback && solved && numbersOf(fallback) !== before ? { problem: fallback, solved } : null
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const fallback = synthesise(p, rnd)
+    const solved = fallback && solve(fallback)
+    if (!fallback || !solved || numbersOf(fallback) === before) continue
+    // Built from scratch, so the method must still match (a quadratic is searched for, not assumed).
+    if (solved.kind === original.kind && (solved.kind !== 'quadratic' || shape(solved) === signature)) return { problem: fallback, solved }
+  }
+  return null
 }
 
-/** The method used, so a factorable quadratic gets a factorable example and Δ < 0 gets Δ < 0. */
-const shape = (s: Solved) => `${s.steps.map((st) => st.k).join(',')}|${s.answerWords ?? ''}`
+/** Steps that come and go with the numbers (no division when the coefficient is 1), not the method. */
+const INCIDENTAL = new Set(['standardForm', 'clearDenominators', 'divideCommon', 'expand', 'systemStandard', 'combine', 'divideBoth', 'reduce'])
 
-/** Whole-number answers make the best examples; fractions are fine where the question had them. */
-function nice(s: Solved): boolean {
-  const e = s.expected
-  if (e.type === 'roots' && Array.isArray(e.values) && s.kind === 'linear') return e.values.every((x) => Number.isInteger(x))
-  if (e.type === 'system' && Array.isArray(e.values)) return e.values.every((x) => Number.isInteger(x))
+/**
+ * The method used, so a factorable quadratic gets a factorable example, Δ < 0 gets Δ < 0 and the
+ * same operations come in the same order. Only categorical details count, never the numbers.
+ */
+const shape = (s: Solved) =>
+  s.steps
+    .filter((st) => !INCIDENTAL.has(st.k))
+    .map((st) => {
+      const p = st.p as Record<string, unknown>
+      const op = st.k === 'evaluate' ? p.op : undefined // elimination ops name equations: not categorical
+      return [st.k, op, p.identity, p.perfect, p.rule, p.negative].filter((x) => typeof x === 'string' || typeof x === 'boolean').join(':')
+    })
+    .join(',') + `|${s.answerWords ?? ''}`
+
+/** Whole-number answers make the best examples where the question had them; 0 makes a dull one. */
+function nice(s: Solved, original: Solved): boolean {
+  const [e, o] = [s.expected, original.expected]
+  const whole = (x: number) => Number.isInteger(x) && Math.abs(x) < 1e6
+  if (e.type === 'number' && o.type === 'number') return !whole(o.value) || whole(e.value)
+  if (e.type === 'roots' && Array.isArray(e.values) && s.kind === 'linear') return e.values.every((x) => whole(x) && x !== 0)
+  if (e.type === 'system' && Array.isArray(e.values)) return e.values.every(whole)
   return true
 }
 
@@ -83,7 +103,10 @@ function random(seed: number): () => number {
 const pick = <T>(rnd: () => number, xs: T[]): T => xs[Math.floor(rnd() * xs.length)]
 
 function variant(p: Problem, rnd: () => number, attempt: number): Problem | null {
-  const change = (e: Expr) => perturb(e, rnd)
+  // Decided for the whole problem: changing x² on one side only would turn x² = 3x into a cubic.
+  const all = p.type === 'equation' ? [p.eq.lhs, p.eq.rhs] : p.type === 'system' ? p.equations.flatMap((e) => [e.lhs, e.rhs]) : 'expr' in p ? [p.expr] : []
+  const exponentsOnly = !all.some((e) => hasPlainNumber(e))
+  const change = (e: Expr) => perturb(e, rnd, exponentsOnly)
   switch (p.type) {
     case 'percentOf':
       return { ...p, percent: Q(pick(rnd, [5, 10, 15, 20, 25, 30, 40, 60, 75])), base: Q(pick(rnd, [40, 60, 80, 120, 150, 200, 240, 360])) }
@@ -91,12 +114,12 @@ function variant(p: Problem, rnd: () => number, attempt: number): Problem | null
       const whole = pick(rnd, [40, 50, 80, 120, 200, 250])
       return { ...p, whole: Q(whole), part: Q((whole * pick(rnd, [10, 20, 25, 40, 75])) / 100) }
     }
-    case 'evaluate':
     case 'simplify':
-    case 'derivative': {
-      const expr = withNumbers(p.expr) ? change(p.expr) : introduceCoefficient(p.expr, attempt)
-      return { ...p, expr }
-    }
+      // (a+b)² − (a−b)² has no number to change; raising the power would change the identity too.
+      return { ...p, expr: exponentsOnly ? introduceCoefficient(p.expr, attempt, true) : change(p.expr) }
+    case 'evaluate':
+    case 'derivative':
+      return { ...p, expr: withNumbers(p.expr) ? change(p.expr) : introduceCoefficient(p.expr, attempt, false) }
     case 'equation':
       return { ...p, eq: { lhs: change(p.eq.lhs), rhs: change(p.eq.rhs) } }
     case 'system':
@@ -112,10 +135,18 @@ function withNumbers(e: Expr, inExponent = false): boolean {
   return (e.t === 'neg' || e.t === 'fn' || e.t === 'paren' ? [e.a] : [e.a, e.b]).some((c) => withNumbers(c, inExponent))
 }
 
-function perturb(e: Expr, rnd: () => number): Expr {
-  const exponentsOnly = !hasPlainNumber(e)
+const SQUARES = [4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144]
+
+function perturb(e: Expr, rnd: () => number, exponentsOnly: boolean): Expr {
   const walk = (x: Expr, inExponent: boolean): Expr => {
     switch (x.t) {
+      case 'fn':
+        // √49 should stay a perfect square: √64, not √51.
+        if (x.name === 'sqrt' && x.a.t === 'num' && !exponentsOnly) {
+          const root = Math.sqrt(x.a.v.valueOf())
+          if (Number.isInteger(root)) return { ...x, a: num(pick(rnd, SQUARES.filter((q) => q !== root * root))) }
+        }
+        return { ...x, a: walk(x.a, inExponent) }
       case 'num':
         if (inExponent !== exponentsOnly) return x
         return inExponent ? num(Q(Math.min(5, Math.max(2, x.v.valueOf() + (x.v.valueOf() >= 3 && rnd() < 0.5 ? -1 : 1))))) : { ...num(nudge(x.v, !!x.dec, rnd)), ...(x.dec ? { dec: true } : {}) }
@@ -124,7 +155,6 @@ function perturb(e: Expr, rnd: () => number): Expr {
       case 'pow':
         return { ...x, a: walk(x.a, inExponent), b: walk(x.b, true) }
       case 'neg':
-      case 'fn':
       case 'paren':
         return { ...x, a: walk(x.a, inExponent) }
       default:
@@ -146,26 +176,29 @@ function nudge(v: Fraction, decimal: boolean, rnd: () => number): Fraction {
   if (isZero(v)) return v
   const sign = isNeg(v) ? -1 : 1
   const a = Math.abs(v.valueOf())
-  if (decimal) return Q(sign * (a + pick(rnd, [0.5, 1, 1.5, 2]))).abs().mul(sign)
+  // Whole steps keep a decimal a decimal: 0.5 → 1.5, never 1 (which would print as 1x).
+  if (decimal) return Q(String(sign * (a + pick(rnd, [1, 2, 3]))))
   if (isInt(v)) {
-    const step = pick(rnd, a > 3 ? [1, 2, 3, -1, -2] : [1, 2, 3])
-    return Q(sign * Math.max(1, a + step === a ? a + 1 : a + step))
+    // Round numbers stay round (120 × 25% → 140 × 30%), so the example is as friendly as the question.
+    const unit = a >= 20 && a % 10 === 0 ? 10 : a >= 10 && a % 5 === 0 ? 5 : 1
+    const step = unit * pick(rnd, a > 3 * unit ? [1, 2, 3, -1, -2] : [1, 2, 3])
+    return Q(sign * Math.max(1, a + step))
   }
   const n = Number(v.n) + pick(rnd, [1, 2])
   const d = Math.max(2, Number(v.d) + pick(rnd, [1, 2, 3]))
   return Q(sign * n, d)
 }
 
-/** sin x has no number to change: make it sin 2x (or 3x, on later attempts). */
-function introduceCoefficient(e: Expr, attempt: number): Expr {
-  const v = [...variables(e)][0]
+/** sin x has no number to change: make it sin 2x (or 3x…); everywhere turns (a+b)² − (a−b)² into (2a+b)² − (2a−b)². */
+function introduceCoefficient(e: Expr, attempt: number, everywhere: boolean): Expr {
+  const v = [...variables(e)].sort()[0]
   if (!v) return e
   let done = false
   const k = 2 + (attempt % 3)
   const walk = (x: Expr): Expr => {
     if (done) return x
     if (x.t === 'sym' && x.name === v) {
-      done = true
+      done = !everywhere
       return bin('mul', num(k), x)
     }
     if (x.t === 'num' || x.t === 'sym') return x
@@ -179,12 +212,13 @@ function introduceCoefficient(e: Expr, attempt: number): Expr {
 function synthesise(p: Problem, rnd: () => number): Problem | null {
   if (p.type === 'equation') {
     const v = p.variable
-    const [r1, r2] = [pick(rnd, [1, 2, 3, 4]), pick(rnd, [-3, -2, 5, 6])]
-    const quadratic = addPoly(addPoly(scale(variableSquared(v), Q(1)), scale(variable(v), Q(-(r1 + r2)))), constant(Q(r1 * r2)))
-    const linear = addPoly(scale(variable(v), Q(r2 < 0 ? 3 : 2)), constant(Q(r1)))
-    const poly = tex(p.eq.lhs).includes('^') ? quadratic : linear
-    const rhs = poly === linear ? num(Q(r2 < 0 ? 3 : 2).mul(Q(r1 + 1)).add(Q(r1))) : num(0)
-    return { ...p, eq: { lhs: toExpr(poly), rhs } }
+    const k = () => Math.floor(rnd() * 25) - 12
+    const [a, b, c] = [pick(rnd, [1, 1, 1, 2, 3]), k(), k()]
+    const squared = some(p.eq.lhs, (x) => x.t === 'pow') || some(p.eq.rhs, (x) => x.t === 'pow') || some(p.eq.lhs, (x) => x.t === 'mul' && x.a.t !== 'num')
+    const poly = squared
+      ? addPoly(addPoly(scale(variableSquared(v), Q(a)), scale(variable(v), Q(b))), constant(Q(c)))
+      : addPoly(scale(variable(v), Q(a + 1)), constant(Q(b)))
+    return { ...p, eq: { lhs: toExpr(poly), rhs: num(squared ? 0 : c) } }
   }
   if (p.type === 'system') {
     const s = p.variables.map(() => pick(rnd, [-2, -1, 1, 2, 3, 4]))

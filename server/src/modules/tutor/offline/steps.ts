@@ -62,7 +62,8 @@ export interface HintSpec {
   reduceFraction: { frac: string }
   percentOf: { percent: string; base: string }
   whatPercent: { part: string; whole: string }
-  undoConstant: { term: string; op: 'add' | 'subtract'; v: string }
+  /** signed: the constant as it stands (-5); term: what to add or subtract (5) */
+  undoConstant: { signed: string; term: string; op: 'add' | 'subtract'; v: string }
   collectX: { term: string; op: 'add' | 'subtract'; v: string }
   expandFirst: { part: string }
   clearFractions: { lcd: string }

@@ -6,7 +6,7 @@ export type MathKind = 'arithmetic' | 'fraction' | 'percentage' | 'linear' | 'qu
 export type Difficulty = 'easy' | 'medium' | 'hard'
 
 export interface FinalAnswer {
-  /** for display, e.g. x_1 = 2,\ x_2 = 3 */
+  /** for display, in the reply's notation (12{,}5 in French and Spanish), e.g. x_1 = 2, \quad x_2 = 3 */
   latex: string
   /** plain and language-neutral, e.g. "x = 2, x = 3", "11/12", "x ∈ ∅" */
   text: string

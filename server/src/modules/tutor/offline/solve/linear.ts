@@ -69,7 +69,7 @@ export function solveLinear(eq: Equation, v: string, L0: Poly, R0: Poly): Solved
     const rhs = sumTerms([b2], [b1.neg()])
     const chain = isZero(b2) ? valueTex(B) : `${tex(rhs)} = ${valueTex(B)}`
     steps.push(step('moveConstant', { term: valueTex(b1.abs()), op: isNeg(b1) ? 'add' : 'subtract' }, `${lhsA} = ${chain}`))
-    h = hint('undoConstant', { term: valueTex(b1.abs()), op: isNeg(b1) ? 'add' : 'subtract', v })
+    h = hint('undoConstant', { signed: `${isNeg(b1) ? '-' : '+'}${valueTex(b1.abs())}`, term: valueTex(b1.abs()), op: isNeg(b1) ? 'add' : 'subtract', v })
   } else {
     h = hint('divideBy', { coef: valueTex(A), v })
   }
