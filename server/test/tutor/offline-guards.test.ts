@@ -33,6 +33,10 @@ describe('offline engine: what it refuses', () => {
     'Solve x^2 + y = 1',
     'Solve sin(x) = 0.5',
     '5/0 + 1',
+    'lim x->0 sin(x)/x',
+    'Solve 3x > 6',
+    'integrate x^2 dx',
+    '∫ x dx',
   ])('returns null for %j', (question) => {
     for (const level of ['hint', 'example', 'solution'] as const) expect(answerOffline(question, { lang: 'en', level })).toBeNull()
   })

@@ -21,6 +21,8 @@ const TABLE: [Lang, string, MathKind, string][] = [
   ['fr', 'Combien font 7 × 8 − 6 ?', 'arithmetic', '50'],
   ['es', 'Calcula 100 ÷ 8', 'arithmetic', '12.5'],
   ['zh-Hant', '3加5等於多少', 'arithmetic', '8'],
+  ['fr', 'Combien font 7 fois 8 ?', 'arithmetic', '56'],
+  ['es', '¿Cuánto es 9 menos 4 por 2?', 'arithmetic', '1'],
   // fractions
   ['zh-Hant', '計算 3/4 + 1/6', 'fraction', '11/12'],
   ['en', '1/3 + 2/5 =', 'fraction', '11/15'],
@@ -30,6 +32,8 @@ const TABLE: [Lang, string, MathKind, string][] = [
   ['en', 'Simplify 18/24', 'fraction', '3/4'],
   ['zh-Hant', '½ + ⅓', 'fraction', '5/6'],
   ['fr', '1 - 3/8', 'fraction', '5/8'],
+  ['en', 'What is 3/4 of 20?', 'fraction', '15'],
+  ['zh-Hans', '20的3/4是多少', 'fraction', '15'],
   // percentages
   ['en', 'What is 12.5% of 80?', 'percentage', '10'],
   ['zh-Hans', '80的12.5%是多少', 'percentage', '10'],
@@ -50,6 +54,9 @@ const TABLE: [Lang, string, MathKind, string][] = [
   ['zh-Hans', '求 7 - 2x = 1 的解', 'linear', 'x = 3'],
   ['es', 'Resuelve 2x + 1 = 2x + 5', 'linear', 'x ∈ ∅'],
   ['en', 'Solve 3x = 7', 'linear', 'x = 7/3'],
+  ['en', 'If 3x + 2 = 11, what is x?', 'linear', 'x = 3'],
+  ['fr', "Résoudre l'équation 2x + 5 = 11", 'linear', 'x = 3'],
+  ['zh-Hant', '解方程式：3（x－1）＝２x＋１', 'linear', 'x = 4'],
   // quadratic equations
   ['zh-Hans', '求 x^2-5x+6=0 的解', 'quadratic', 'x = 2, x = 3'],
   ['fr', 'Résoudre x² - 4 = 0', 'quadratic', 'x = -2, x = 2'],
@@ -88,6 +95,7 @@ const TABLE: [Lang, string, MathKind, string][] = [
   ['en', 'Differentiate ln(x^2 + 1)', 'derivative', "f'(x) = 2x/(x^2 + 1)"],
   ['fr', 'Dérive cos(3x)', 'derivative', "f'(x) = -3*sin(3x)"],
   ['es', 'derivada de x^4 - 3x^2 + 5', 'derivative', "f'(x) = 4x^3 - 6x"],
+  ['es', "f(x) = x^2 + 3x, halla f'(x)", 'derivative', "f'(x) = 2x + 3"],
 ]
 
 /** Characters whose Traditional form differs (这→這 …), and the reverse. 解 is the same in both scripts. */

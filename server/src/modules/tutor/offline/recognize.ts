@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
 import { variables } from './expr'
 import { Q } from './fractions'
-import { foldAccents, intents, usesDecimalComma, type Intent } from './keywords'
+import { foldAccents, intents, outOfScope, usesDecimalComma, wordOperators, type Intent } from './keywords'
 import { lex, segments, splitParts, type Token } from './lexer'
 import { decimalCommas, normalize } from './normalize'
 import { parseTokens } from './parse'
@@ -31,8 +31,20 @@ const WHAT_PERCENT: [RegExp, number, number][] = [
 export function recognize(question: string, lang: Lang = 'en'): Problem | null {
   if (question.length > MAX_QUESTION_LENGTH) return null
   const folded = foldAccents(normalize(question))
-  const text = decimalCommas(folded, !usesDecimalComma(folded, lang === 'fr' || lang === 'es'))
-  return percentProblem(text) ?? mathsProblem(text, intents(text))
+  if (outOfScope(folded)) return null
+  const text = wordOperators(decimalCommas(folded, !usesDecimalComma(folded, lang === 'fr' || lang === 'es')))
+  return percentProblem(text) ?? fractionOf(text) ?? mathsProblem(text, intents(text))
+}
+
+const FRACTION_OF = [new RegExp(`(\\d+)\\s*/\\s*(\\d+)\\s*(?:of|de|del|d')\\s*${N}`), new RegExp(`${N}\\s*的\\s*(\\d+)\\s*/\\s*(\\d+)`)]
+
+/** "3/4 of 20", "20的3/4": a fraction of a quantity is a product. */
+function fractionOf(s: string): Problem | null {
+  const [en, zh] = [s.match(FRACTION_OF[0]), s.match(FRACTION_OF[1])]
+  const [a, b, n] = en ? [en[1], en[2], en[3]] : zh ? [zh[2], zh[3], zh[1]] : []
+  if (!a || !b || !n || Number(b) === 0) return null
+  const quantity = { t: 'num' as const, v: Q(n), ...(n.includes('.') ? { dec: true } : {}) }
+  return { type: 'evaluate', expr: { t: 'mul', a: { t: 'div', a: { t: 'num', v: Q(a) }, b: { t: 'num', v: Q(b) } }, b: quantity, shown: 'times' } }
 }
 
 function percentProblem(s: string): Problem | null {
@@ -57,7 +69,8 @@ interface Part {
 
 function mathsProblem(s: string, wants: Set<Intent>): Problem | null {
   // d/dx and y' are instructions, not maths to parse.
-  const cleaned = s.replace(/\bd\s*y?\s*\/\s*d\s*x\b/g, ' ').replace(/\b([yf])\s*'/g, ' ')
+  // what's, l'équation: one word, not a stray variable s or l
+  const cleaned = s.replace(/\bd\s*y?\s*\/\s*d\s*x\b/g, ' ').replace(/\b([yf])\s*'/g, ' ').replace(/([a-z])'([a-z])/g, '$1$2')
   const parts: Part[] = segments(lex(cleaned))
     .flatMap(splitParts)
     .map((tokens) => {
