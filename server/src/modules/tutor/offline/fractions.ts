@@ -37,15 +37,6 @@ export function isTerminating(f: Fraction): boolean {
   return d === 1n
 }
 
-/** Exact decimal text of a terminating fraction, e.g. 25/2 -> "12.5". */
-export function decimalText(f: Fraction): string {
-  return f.toString()
-}
-
-export function fracText(f: Fraction): string {
-  return f.toFraction()
-}
-
 export function fracTex(f: Fraction): string {
   if (isInt(f)) return signedNum(f).toString()
   return `${isNeg(f) ? '-' : ''}\\frac{${f.n}}{${f.d}}`

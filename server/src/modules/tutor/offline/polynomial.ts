@@ -143,8 +143,6 @@ export function evaluate(p: Poly, values: Record<string, Fraction>): Fraction {
   return total
 }
 
-export const isZeroPoly = (p: Poly) => p.size === 0
-export const equals = (a: Poly, b: Poly) => sub(a, b).size === 0
 
 /** Least common denominator of the coefficients: multiplying by it gives whole numbers. */
 export function commonDenominator(p: Poly): bigint {

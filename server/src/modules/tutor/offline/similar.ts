@@ -1,6 +1,6 @@
-import { bin, num, some, sym, variables, type Expr } from './expr'
+import { bin, children, num, some, variables, type Expr } from './expr'
 import { isInt, isNeg, isZero, Q, type Fraction } from './fractions'
-import { constant, scale, toExpr, variable, add as addPoly } from './polynomial'
+import { add as addPoly, constant, scale, toExpr, variable, type Poly } from './polynomial'
 import { solve } from './solve'
 import type { Solved } from './solved'
 import type { Problem } from './types'
@@ -23,11 +23,11 @@ export function similarExample(p: Problem, original: Solved, seed: number): { pr
     return { problem: candidate, solved }
   }
   for (let attempt = 0; attempt < 300; attempt++) {
-    const fallback = synthesise(p, rnd)
+    const fallback = synthesise(p, original, rnd)
     const solved = fallback && solve(fallback)
-    if (!fallback || !solved || numbersOf(fallback) === before) continue
+    if (!fallback || !solved || numbersOf(fallback) === before || solved.kind !== original.kind || !nice(solved, original)) continue
     // Built from scratch, so the method must still match (a quadratic is searched for, not assumed).
-    if (solved.kind === original.kind && (solved.kind !== 'quadratic' || shape(solved) === signature)) return { problem: fallback, solved }
+    if (solved.kind !== 'quadratic' || shape(solved) === signature) return { problem: fallback, solved }
   }
   return null
 }
@@ -55,7 +55,7 @@ function nice(s: Solved, original: Solved): boolean {
   const whole = (x: number) => Number.isInteger(x) && Math.abs(x) < 1e6
   if (e.type === 'number' && o.type === 'number') return !whole(o.value) || whole(e.value)
   if (e.type === 'roots' && Array.isArray(e.values) && s.kind === 'linear') return e.values.every((x) => whole(x) && x !== 0)
-  if (e.type === 'system' && Array.isArray(e.values)) return e.values.every(whole)
+  if (e.type === 'system' && o.type === 'system') return Array.isArray(e.values) === Array.isArray(o.values) && (!Array.isArray(e.values) || e.values.every(whole))
   return true
 }
 
@@ -63,7 +63,7 @@ export function numbersOf(p: Problem): string {
   const out: string[] = []
   const walk = (e: Expr) => {
     if (e.t === 'num') out.push(e.v.toFraction())
-    else if (e.t !== 'sym') for (const c of e.t === 'neg' || e.t === 'fn' || e.t === 'paren' ? [e.a] : [e.a, e.b]) walk(c)
+    else children(e).forEach(walk)
   }
   switch (p.type) {
     case 'evaluate':
@@ -119,7 +119,7 @@ function variant(p: Problem, rnd: () => number, attempt: number): Problem | null
       return { ...p, expr: exponentsOnly ? introduceCoefficient(p.expr, attempt, true) : change(p.expr) }
     case 'evaluate':
     case 'derivative':
-      return { ...p, expr: withNumbers(p.expr) ? change(p.expr) : introduceCoefficient(p.expr, attempt, false) }
+      return { ...p, expr: some(p.expr, (x) => x.t === 'num') ? change(p.expr) : introduceCoefficient(p.expr, attempt, false) }
     case 'equation':
       return { ...p, eq: { lhs: change(p.eq.lhs), rhs: change(p.eq.rhs) } }
     case 'system':
@@ -128,11 +128,10 @@ function variant(p: Problem, rnd: () => number, attempt: number): Problem | null
 }
 
 /** Numbers other than exponents; when there are none (sin x · x²) the exponents change instead. */
-function withNumbers(e: Expr, inExponent = false): boolean {
+function hasPlainNumber(e: Expr, inExponent = false): boolean {
   if (e.t === 'num') return !inExponent
-  if (e.t === 'sym') return false
-  if (e.t === 'pow') return withNumbers(e.a, inExponent) || withNumbers(e.b, true) || !inExponent
-  return (e.t === 'neg' || e.t === 'fn' || e.t === 'paren' ? [e.a] : [e.a, e.b]).some((c) => withNumbers(c, inExponent))
+  if (e.t === 'pow') return hasPlainNumber(e.a, inExponent) || hasPlainNumber(e.b, true)
+  return children(e).some((c) => hasPlainNumber(c, inExponent))
 }
 
 const SQUARES = [4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144]
@@ -162,13 +161,6 @@ function perturb(e: Expr, rnd: () => number, exponentsOnly: boolean): Expr {
     }
   }
   return walk(e, false)
-}
-
-function hasPlainNumber(e: Expr, inExponent = false): boolean {
-  if (e.t === 'num') return !inExponent
-  if (e.t === 'sym') return false
-  if (e.t === 'pow') return hasPlainNumber(e.a, inExponent) || hasPlainNumber(e.b, true)
-  return (e.t === 'neg' || e.t === 'fn' || e.t === 'paren' ? [e.a] : [e.a, e.b]).some((c) => hasPlainNumber(c, inExponent))
 }
 
 /** A nearby number of the same sort: same sign, whole stays whole, 0 stays 0. */
@@ -208,32 +200,25 @@ function introduceCoefficient(e: Expr, attempt: number, everywhere: boolean): Ex
   return walk(e)
 }
 
-/** Built from scratch when perturbing never gave the same method: roots or a solution chosen first. */
-function synthesise(p: Problem, rnd: () => number): Problem | null {
+/** Built from scratch when perturbing never gave the same method: random coefficients, checked by the caller. */
+function synthesise(p: Problem, original: Solved, rnd: () => number): Problem | null {
+  const k = () => Math.floor(rnd() * 25) - 12
+  const sum = (terms: [number, Poly][]) => toExpr(terms.reduce<Poly>((acc, [c, t]) => addPoly(acc, scale(t, Q(c))), new Map()))
+  const one = constant(Q(1))
   if (p.type === 'equation') {
     const v = p.variable
-    const k = () => Math.floor(rnd() * 25) - 12
-    const [a, b, c] = [pick(rnd, [1, 1, 1, 2, 3]), k(), k()]
-    const squared = some(p.eq.lhs, (x) => x.t === 'pow') || some(p.eq.rhs, (x) => x.t === 'pow') || some(p.eq.lhs, (x) => x.t === 'mul' && x.a.t !== 'num')
-    const poly = squared
-      ? addPoly(addPoly(scale(variableSquared(v), Q(a)), scale(variable(v), Q(b))), constant(Q(c)))
-      : addPoly(scale(variable(v), Q(a + 1)), constant(Q(b)))
-    return { ...p, eq: { lhs: toExpr(poly), rhs: num(squared ? 0 : c) } }
+    if (original.kind === 'quadratic') return { ...p, eq: { lhs: sum([[pick(rnd, [1, 1, 1, 2, 3]), variableSquared(v)], [k(), variable(v)], [k(), one]]), rhs: num(0) } }
+    return { ...p, eq: { lhs: sum([[pick(rnd, [2, 3, 4, 5]), variable(v)], [k(), one]]), rhs: num(k()) } }
   }
   if (p.type === 'system') {
-    const s = p.variables.map(() => pick(rnd, [-2, -1, 1, 2, 3, 4]))
-    const rows = p.variables.length === 2 ? [[1, 1], [2, -1]] : [[1, 1, 1], [1, -1, 2], [2, 1, -1]]
-    const equations = rows.map((row) => {
-      const lhs = row.reduce<Expr | null>((acc, c, i) => {
-        const t = c === 1 ? sym(p.variables[i]) : c === -1 ? null : bin('mul', num(Math.abs(c)), sym(p.variables[i]))
-        if (c === -1) return acc ? bin('sub', acc, sym(p.variables[i])) : bin('mul', num(-1), sym(p.variables[i]))
-        return acc ? (c < 0 ? bin('sub', acc, bin('mul', num(-c), sym(p.variables[i]))) : bin('add', acc, t as Expr)) : (t as Expr)
-      }, null) as Expr
-      return { lhs, rhs: num(row.reduce((sum, c, i) => sum + c * s[i], 0)) }
+    const solution = p.variables.map(() => pick(rnd, [-2, -1, 1, 2, 3, 4]))
+    const equations = p.variables.map(() => {
+      const row = p.variables.map(() => pick(rnd, [-3, -2, -1, 1, 2, 3]))
+      return { lhs: sum(row.map((c, i) => [c, variable(p.variables[i])])), rhs: num(row.reduce((total, c, i) => total + c * solution[i], 0)) }
     })
     return { ...p, equations }
   }
   return null
 }
 
-const variableSquared = (v: string) => new Map([[`${v}^2`, { m: { [v]: 2 }, c: Q(1) }]])
+const variableSquared = (v: string): Poly => new Map([[`${v}^2`, { m: { [v]: 2 }, c: Q(1) }]])
