@@ -61,6 +61,19 @@ describe('offline verifier for the "Verified" badge', () => {
     expect(verifyAnswer('Compute 7/12', 'about 0.6').status).toBe('mismatch')
   })
 
+  it.each([
+    ['Solve x^2-5x+6=0', "Let's factor.\n\n1. Two numbers with product 6 and sum -5: -2 and -3.\n2. So $(x-2)(x-3)=0$.\n\n**Answer:** $x = 2$ or $x = 3$"],
+    ['解方程 x^2-5x+6=0', '因式分解得 $(x-2)(x-3)=0$，\n\n所以方程的解为 $x_1=2$，$x_2=3$。'],
+    ['计算 5/6 - 1/4', 'The answer is \\(\\frac{7}{12}\\).'],
+    ['计算 5/6 - 1/4', '5/6 - 1/4 = 10/12 - 3/12 = 7/12 ≈ 0.583'],
+    ['Solve 3x - 5 = 10', 'Step 1: add 5, 3x = 15\nStep 2: divide by 3, x = 5\n\nHope this helps! 😊'],
+    ['Résous le système x + y = 5, x - y = 1', 'En additionnant : 2x = 6 donc x = 3, puis y = 2.\n\n**Réponse :** $(x ; y) = (3 ; 2)$'],
+    ['derivative of x^3 - 2x', 'Using the power rule:\n$$\\frac{d}{dx}(x^3 - 2x) = 3x^2 - 2$$'],
+    ['Resuelve x^2 + 1 = 0', 'El discriminante es negativo, así que la ecuación no tiene soluciones reales.'],
+  ])('verifies a whole model reply to %j', (question, reply) => {
+    expect(verifyAnswer(question, reply).status).toBe('verified')
+  })
+
   it('reads the last answer when the working contains other equations', () => {
     const reply = 'We have 3x - 5 = 10, so 3x = 15.\nDividing by 3:\n\nAnswer: x = 5'
     expect(verifyAnswer('Solve 3x - 5 = 10', reply).status).toBe('verified')

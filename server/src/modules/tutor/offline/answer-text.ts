@@ -26,8 +26,11 @@ export function finalSegment(reply: string): string | null {
     // A "Solution:" heading above the working is not the answer: only trust markers near the end.
     if (rest.length > 0 && rest.length <= 3) return toPlain(rest.join(' '))
   }
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => /\d|=/.test(l))
-  return lines.length ? toPlain(lines[lines.length - 1]) : null
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean)
+  // The last line with maths; else the last line, which may say "no real solutions" in words.
+  const maths = lines.filter((l) => /\d|=/.test(l))
+  const chosen = maths.length ? maths[maths.length - 1] : lines[lines.length - 1]
+  return chosen ? toPlain(chosen) : null
 }
 
 function lastBoxed(text: string): string | null {

@@ -6,8 +6,11 @@ import { solve } from './solve'
 import type { HelpLevel, OfflineAnswer } from './types'
 
 /**
- * The offline tutor: maths a CAS can solve, explained step by step in five languages, at the rung of
- * the help ladder the student chose. Pure and synchronous; see the module README in the report.
+ * The offline tutor, used when no LLM is configured: maths mathjs can solve, explained step by step
+ * in five languages at the rung of the help ladder the student chose; a verifier for the "Verified"
+ * badge on any reply; a difficulty rating; and the honest reply for everything else.
+ * Pure and synchronous, no I/O: the same question always gets the same reply. CPU work is bounded
+ * (typically a few ms, tens of ms for derivatives of transcendental functions).
  */
 export type { Difficulty, FinalAnswer, HelpLevel, MathKind, OfflineAnswer } from './types'
 export { verifyAnswer, type Verdict } from './verify'

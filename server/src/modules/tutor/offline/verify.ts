@@ -33,9 +33,13 @@ export function verifyAnswer(question: string, answerText: string, lang: Lang = 
   }
   const segment = finalSegment(answerText)
   if (!segment) return { status: 'unchecked' }
-  const plain = normalize(segment)
-  const folded = foldAccents(plain)
-  const ok = compare(expected, decimalCommas(plain, !usesDecimalComma(folded, lang === 'fr' || lang === 'es')))
+  let ok: boolean | null
+  try {
+    const plain = normalize(segment)
+    ok = compare(expected, decimalCommas(plain, !usesDecimalComma(foldAccents(plain), lang === 'fr' || lang === 'es')))
+  } catch {
+    ok = null // a reply we cannot read is not a wrong one
+  }
   return ok === null ? { status: 'unchecked' } : ok ? { status: 'verified' } : { status: 'mismatch', expected: shown }
 }
 
@@ -137,9 +141,9 @@ function pairs(segment: string, vars: string[]): number[] | null {
     if (e && variables(e).size === 0) got[m[1]] = evalFloat(e)
   }
   if (vars.every((v) => v in got)) return vars.map((v) => got[v])
-  const tuple = segment.match(/\(([^()]+)\)/)
-  const items = tuple?.[1].split(',').map((s) => longestExpression(s)) ?? []
-  if (items.length === vars.length && items.every((e) => e && variables(e).size === 0)) return items.map((e) => evalFloat(e as Expr))
-  return null
+  // (3, 2), or (3 ; 2) as French writes it: the last bracket holding exactly one number per unknown.
+  const tuples = [...segment.matchAll(/\(([^()]+)\)/g)].map((m) => m[1].split(/[,;]/).map((item) => longestExpression(item)))
+  const values = tuples.reverse().find((items) => items.length === vars.length && items.every((e) => e && variables(e).size === 0))
+  return values ? values.map((e) => evalFloat(e as Expr)) : null
 }
 
