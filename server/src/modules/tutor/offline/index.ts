@@ -1,4 +1,4 @@
-import type { Lang } from '@contract/common'
+import { LANGS, type Lang } from '@contract/common'
 import { MAX_QUESTION_LENGTH, recognize } from './recognize'
 import { localDecimals, render } from './render'
 import { similarExample } from './similar'
@@ -30,8 +30,9 @@ export interface OfflineOptions {
 export function answerOffline(question: string, opts: OfflineOptions): OfflineAnswer | null {
   if (typeof question !== 'string' || question.length > MAX_QUESTION_LENGTH) return null
   const level = opts.level ?? 'hint'
+  const lang: Lang = LANGS.includes(opts.lang) ? opts.lang : 'en'
   try {
-    const problem = recognize(question, opts.lang)
+    const problem = recognize(question, lang)
     const solved = problem && solve(problem)
     if (!problem || !solved) return null
     const seed = hash(question.trim())
@@ -40,8 +41,8 @@ export function answerOffline(question: string, opts: OfflineOptions): OfflineAn
     const shown = level === 'example' && !example ? 'hint' : level
     return {
       kind: solved.kind,
-      markdown: render(solved, shown, opts.lang, opts.toneId, seed, example),
-      final: level === 'solution' ? { ...solved.final, latex: localDecimals(opts.lang, solved.final.latex) } : null,
+      markdown: render(solved, shown, lang, opts.toneId, seed, example),
+      final: level === 'solution' ? { ...solved.final, latex: localDecimals(lang, solved.final.latex) } : null,
     }
   } catch {
     // A bug in one solver must not break the chat: the caller answers with offlineLimitReply.

@@ -30,5 +30,6 @@ const CANNOT: Record<'text' | 'image', Record<Lang, string>> = {
 }
 
 export function offlineLimitReply(lang: Lang, what: 'text' | 'image'): string {
-  return `${CANNOT[what][lang]}\n\n${CAN_DO[lang]}`
+  const l: Lang = lang in CAN_DO ? lang : 'en'
+  return `${CANNOT[what === 'image' ? 'image' : 'text'][l]}\n\n${CAN_DO[l]}`
 }
