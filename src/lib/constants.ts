@@ -18,3 +18,5 @@ export const SELECTED_COLOR = '#FF2E2E'
 export const NAVIGATION_THROTTLE_MS = 5000
 export const REQUEST_TIMEOUT_MS = 100_000
 export const INSTRUCTION_TIMEOUT_MS = 60_000
+/** The server's limit on a plan instruction (contract/study-plan.ts; that file carries TypeBox, so not imported). */
+export const MAX_INSTRUCTION_LENGTH = 500

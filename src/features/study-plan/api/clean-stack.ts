@@ -1,0 +1,5 @@
+import { PATHS } from '@contract/paths'
+import type { UndoStatus } from '@contract/study-plan'
+import { http } from '@/lib/http/http-client'
+
+export const cleanStack = () => http.get<UndoStatus>(PATHS.studyPlan.cleanStack)

@@ -1,0 +1,85 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { PlanPreview, PreviewItem } from '@contract/study-plan'
+import { formatWhen } from '../model/dates'
+import { describeRepeat } from '../model/repeat'
+import './preview-sheet.scss'
+
+interface Props {
+  reply: string
+  preview: PlanPreview
+  busy: boolean
+  onConfirm(): void
+  onCancel(): void
+}
+
+function Item({ item, sign }: { item: PreviewItem; sign: '+' | '−' | '→' }) {
+  const { t } = useTranslation()
+  const repeats = item.rrule && item.scope === 'series'
+  return (
+    <View className={`preview-item preview-item--${sign === '+' ? 'added' : sign === '−' ? 'removed' : 'moved'}`}>
+      <Text className='preview-item__sign'>{sign}</Text>
+      <View className='preview-item__body'>
+        <Text className='preview-item__title'>{item.title}</Text>
+        <Text className='preview-item__when'>{formatWhen(t, item)}</Text>
+        {repeats && <Text className='preview-item__repeat'>{describeRepeat(t, item.rrule)}</Text>}
+      </View>
+    </View>
+  )
+}
+
+/** What a change will do, shown before anything happens: the student confirms or cancels. */
+export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation()
+  const { added, changed, removed, conflicts } = preview
+  return (
+    <View className='preview-sheet-layer'>
+      <View className='preview-sheet-mask' onClick={onCancel} />
+      <View className='preview-sheet' role='dialog' aria-label={t('plan.preview.title')} data-testid='preview-sheet'>
+        <Text className='preview-sheet__title'>{t('plan.preview.title')}</Text>
+        {reply && <Text className='preview-sheet__reply'>{reply}</Text>}
+        <ScrollView scrollY className='preview-sheet__list'>
+          {added.length > 0 && <Text className='preview-sheet__group'>{t('plan.preview.added', { count: added.length })}</Text>}
+          {added.map((item, i) => (
+            <Item key={`a${i}`} item={item} sign='+' />
+          ))}
+          {changed.length > 0 && <Text className='preview-sheet__group'>{t('plan.preview.changed', { count: changed.length })}</Text>}
+          {changed.map((c, i) => (
+            <View key={`c${i}`} className='preview-sheet__change'>
+              <Item item={c.before} sign='−' />
+              <Item item={c.after} sign='→' />
+            </View>
+          ))}
+          {removed.length > 0 && <Text className='preview-sheet__group'>{t('plan.preview.removed', { count: removed.length })}</Text>}
+          {removed.map((item, i) => (
+            <Item key={`r${i}`} item={item} sign='−' />
+          ))}
+          {conflicts.length > 0 && (
+            <View className='preview-sheet__conflicts' data-testid='preview-conflicts'>
+              <Text className='preview-sheet__group preview-sheet__group--warn'>{t('plan.preview.conflicts', { count: conflicts.length })}</Text>
+              {conflicts.map((c, i) => (
+                <Text key={`x${i}`} className='preview-sheet__conflict'>
+                  {t('plan.preview.overlaps', { title: c.item.title, other: c.with.title, when: formatWhen(t, c.with) })}
+                </Text>
+              ))}
+            </View>
+          )}
+        </ScrollView>
+        <View className='preview-sheet__actions'>
+          <View className='preview-sheet__button' role='button' data-testid='preview-cancel' onClick={onCancel}>
+            <Text>{t('common.cancel')}</Text>
+          </View>
+          <View
+            className={`preview-sheet__button preview-sheet__button--primary${busy ? ' preview-sheet__button--busy' : ''}`}
+            role='button'
+            aria-disabled={busy}
+            data-testid='preview-confirm'
+            onClick={() => !busy && onConfirm()}
+          >
+            <Text>{t('plan.preview.confirm')}</Text>
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,87 @@
+import { Picker, Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { formatMonth, fromDayKey } from '../model/dates'
+import { usePlanStore } from '../store'
+import './schedule-header.scss'
+
+interface Props {
+  onPrev(): void
+  onNext(): void
+  onToday(): void
+  onUndo(action: 'undo' | 'redo'): void
+  onMore(): void
+}
+
+/** Month picker, previous/next, today, week/day, undo/redo and the menu. */
+export function ScheduleHeader({ onPrev, onNext, onToday, onUndo, onMore }: Props) {
+  const { t } = useTranslation()
+  const view = usePlanStore((s) => s.view)
+  const anchor = usePlanStore((s) => s.anchor)
+  const undo = usePlanStore((s) => s.undo)
+  const setView = usePlanStore((s) => s.setView)
+  const setAnchor = usePlanStore((s) => s.setAnchor)
+  return (
+    <View className='plan-header'>
+      <View className='plan-header__row'>
+        <Picker mode='date' fields='month' value={anchor.slice(0, 7)} onChange={(e) => setAnchor(`${String(e.detail.value).slice(0, 7)}-01`)}>
+          <View className='plan-header__month' data-testid='month-picker'>
+            <Text>{formatMonth(t, fromDayKey(anchor))}</Text>
+            <Text className='plan-header__caret' />
+          </View>
+        </Picker>
+        <View className='plan-header__nav'>
+          <View className='plan-header__arrow' role='button' aria-label={t(view === 'week' ? 'plan.previousWeek' : 'plan.previousDay')} data-testid='plan-prev' onClick={onPrev}>
+            <Text className='plan-header__chevron plan-header__chevron--left' />
+          </View>
+          <View className='plan-header__today' role='button' data-testid='plan-today' onClick={onToday}>
+            <Text>{t('plan.today')}</Text>
+          </View>
+          <View className='plan-header__arrow' role='button' aria-label={t(view === 'week' ? 'plan.nextWeek' : 'plan.nextDay')} data-testid='plan-next' onClick={onNext}>
+            <Text className='plan-header__chevron plan-header__chevron--right' />
+          </View>
+        </View>
+      </View>
+      <View className='plan-header__row'>
+        <View className='plan-header__views' role='tablist'>
+          {(['week', 'day'] as const).map((v) => (
+            <View
+              key={v}
+              role='tab'
+              aria-selected={view === v}
+              data-testid={`view-${v}`}
+              className={`plan-header__view${view === v ? ' plan-header__view--on' : ''}`}
+              onClick={() => setView(v)}
+            >
+              <Text>{t(`plan.view.${v}`)}</Text>
+            </View>
+          ))}
+        </View>
+        <View className='plan-header__tools'>
+          <View
+            className={`plan-header__tool${undo?.can_undo ? '' : ' plan-header__tool--off'}`}
+            role='button'
+            aria-label={undo?.undo ? t('plan.undoWhat', { title: undo.undo.title }) : t('plan.undo')}
+            aria-disabled={!undo?.can_undo}
+            data-testid='plan-undo'
+            onClick={() => undo?.can_undo && onUndo('undo')}
+          >
+            <Text>↶</Text>
+          </View>
+          <View
+            className={`plan-header__tool${undo?.can_redo ? '' : ' plan-header__tool--off'}`}
+            role='button'
+            aria-label={undo?.redo ? t('plan.redoWhat', { title: undo.redo.title }) : t('plan.redo')}
+            aria-disabled={!undo?.can_redo}
+            data-testid='plan-redo'
+            onClick={() => undo?.can_redo && onUndo('redo')}
+          >
+            <Text>↷</Text>
+          </View>
+          <View className='plan-header__tool' role='button' aria-label={t('plan.more.title')} data-testid='plan-more' onClick={onMore}>
+            <Text>⋯</Text>
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,78 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import type { PlanEvent } from '@contract/study-plan'
+import { dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '../model/dates'
+import { layoutDay } from '../model/layout'
+import { EventBlock } from './EventBlock'
+import './time-grid.scss'
+
+/** Design px per hour of the grid. */
+export const HOUR_PX = 48
+
+interface Props {
+  days: Date[]
+  events: PlanEvent[]
+  firstHour: number
+  now: Date
+  colorOf(e: PlanEvent): string
+  onOpen(e: PlanEvent): void
+}
+
+export const occurrenceKey = (e: PlanEvent) => `${e.id}|${e.occurrence_start ?? ''}`
+
+/**
+ * The time grid: one column per day from `firstHour` to midnight. Blocks are placed in percent of
+ * the column, so the same layout holds at any width and on both targets.
+ */
+export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Props) {
+  const { t } = useTranslation()
+  const hours = 24 - firstHour
+  const span = hours * 60
+  const pct = (minutes: number) => `${((minutes - firstHour * 60) / span) * 100}%`
+  const timed = events.filter((e) => !e.all_day)
+  return (
+    <View className='time-grid' style={{ height: Taro.pxTransform(hours * HOUR_PX) }}>
+      <View className='time-grid__gutter'>
+        {Array.from({ length: hours }, (_, i) => (
+          <Text key={i} className='time-grid__hour' style={{ top: pct((firstHour + i) * 60) }}>
+            {i === 0 ? '' : `${String(firstHour + i).padStart(2, '0')}:00`}
+          </Text>
+        ))}
+      </View>
+      {days.map((day) => {
+        const midnight = startOfDay(day).getTime()
+        const mine = timed.filter((e) => Date.parse(e.start_at) < midnight + 86_400_000 && Date.parse(e.end_at) > midnight)
+        const placed = layoutDay(day, mine.map((e) => ({ id: occurrenceKey(e), start: e.start_at, end: e.end_at })))
+        const isToday = sameDay(day, now)
+        return (
+          <View key={dayKey(day)} className={`time-grid__day${isToday ? ' time-grid__day--today' : ''}`} data-testid={`grid-${dayKey(day)}`}>
+            {Array.from({ length: hours }, (_, i) => (
+              <View key={i} className='time-grid__line' style={{ top: pct((firstHour + i) * 60) }} />
+            ))}
+            {isToday && minutesOfDay(now) >= firstHour * 60 && (
+              <View className='time-grid__now' style={{ top: pct(minutesOfDay(now)) }} aria-label={t('plan.nowAt', { time: hhmm(now) })} />
+            )}
+            {mine.map((e) => {
+              const p = placed.get(occurrenceKey(e))
+              if (!p || p.bottom <= firstHour * 60) return null
+              const top = Math.max(p.top, firstHour * 60)
+              const bottom = Math.min(p.bottom, MINUTES_PER_DAY)
+              return (
+                <EventBlock
+                  key={occurrenceKey(e)}
+                  event={e}
+                  color={colorOf(e)}
+                  conflict={p.conflict}
+                  compact={days.length > 1}
+                  style={{ top: pct(top), height: `${((bottom - top) / span) * 100}%`, left: `${(p.col / p.cols) * 100}%`, width: `${100 / p.cols}%` }}
+                  onOpen={onOpen}
+                />
+              )
+            })}
+          </View>
+        )
+      })}
+    </View>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+import type { PlanEvent } from '@contract/study-plan'
+import { queryEvents } from '../api/query-events'
+import { usePlanStore } from '../store'
+
+/** The events of [from, to), loaded again whenever the plan changes anywhere in the app. */
+export function usePlanEvents(from: Date, to: Date) {
+  const version = usePlanStore((s) => s.version)
+  const [events, setEvents] = useState<PlanEvent[]>([])
+  const [loading, setLoading] = useState(true)
+  const fromIso = from.toISOString()
+  const toIso = to.toISOString()
+  useEffect(() => {
+    let live = true
+    setLoading(true)
+    queryEvents({ from: fromIso, to: toIso })
+      .then((res) => live && setEvents(res.events))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [fromIso, toIso, version])
+  return { events, loading }
+}
