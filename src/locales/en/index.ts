@@ -1,8 +1,12 @@
 import core from './core'
 import plan from './plan'
+import today from './today'
+import tactics from './tactics'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
   ...core,
   ...plan,
+  ...today,
+  ...tactics,
 }

@@ -38,7 +38,7 @@ export function EventBlock({ event, color, conflict, compact, style, onOpen }: P
     >
       {event.unread && <View className='event-block__unread' />}
       <Text className='event-block__title'>
-        {conflict ? '⚠ ' : ''}
+        {conflict && !compact ? '⚠ ' : ''}
         {event.title}
       </Text>
       <Text className='event-block__time'>{hhmm(event.start_at)}</Text>
