@@ -1,14 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
 import { dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '../model/dates'
 import { layoutDay } from '../model/layout'
 import { EventBlock } from './EventBlock'
 import './time-grid.scss'
-
-/** Design px per hour of the grid. */
-export const HOUR_PX = 48
 
 interface Props {
   days: Date[]
@@ -22,8 +18,9 @@ interface Props {
 export const occurrenceKey = (e: PlanEvent) => `${e.id}|${e.occurrence_start ?? ''}`
 
 /**
- * The time grid: one column per day from `firstHour` to midnight. Blocks are placed in percent of
- * the column, so the same layout holds at any width and on both targets.
+ * The time grid: one column per day from `firstHour` to midnight. The hour rows give the columns
+ * their height (set in the stylesheet, so it scales like every other size); blocks are placed in
+ * percent of the column, so the same layout holds at any width and on both targets.
  */
 export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Props) {
   const { t } = useTranslation()
@@ -32,12 +29,12 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
   const pct = (minutes: number) => `${((minutes - firstHour * 60) / span) * 100}%`
   const timed = events.filter((e) => !e.all_day)
   return (
-    <View className='time-grid' style={{ height: Taro.pxTransform(hours * HOUR_PX) }}>
+    <View className='time-grid'>
       <View className='time-grid__gutter'>
         {Array.from({ length: hours }, (_, i) => (
-          <Text key={i} className='time-grid__hour' style={{ top: pct((firstHour + i) * 60) }}>
-            {i === 0 ? '' : `${String(firstHour + i).padStart(2, '0')}:00`}
-          </Text>
+          <View key={i} className='time-grid__row'>
+            <Text className='time-grid__hour'>{i === 0 ? '' : `${String(firstHour + i).padStart(2, '0')}:00`}</Text>
+          </View>
         ))}
       </View>
       {days.map((day) => {
@@ -48,7 +45,7 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
         return (
           <View key={dayKey(day)} className={`time-grid__day${isToday ? ' time-grid__day--today' : ''}`} data-testid={`grid-${dayKey(day)}`}>
             {Array.from({ length: hours }, (_, i) => (
-              <View key={i} className='time-grid__line' style={{ top: pct((firstHour + i) * 60) }} />
+              <View key={i} className='time-grid__row time-grid__row--line' />
             ))}
             {isToday && minutesOfDay(now) >= firstHour * 60 && (
               <View className='time-grid__now' style={{ top: pct(minutesOfDay(now)) }} aria-label={t('plan.nowAt', { time: hhmm(now) })} />

@@ -35,7 +35,8 @@ export function FocusTimer({ onRecorded }: { onRecorded(): void }) {
   }
   const task = running?.task ?? s.task
   const phase = running?.phase ?? 'focus'
-  const left = running ? remainingMs(running, now) : s.focusMin * 60_000
+  // The ticking clock may lag a just-started phase by up to a second: never show more than its length.
+  const left = running ? remainingMs(running, Math.max(now, running.segmentStart)) : s.focusMin * 60_000
   const paused = running?.pausedLeft !== null && !!running
   return (
     <View className={`focus-timer focus-timer--${phase}`} data-testid='focus-timer'>
