@@ -97,10 +97,11 @@ describe("Today's tasks", () => {
     await act(async () => fireEvent.click(focus))
     expect(screen.getByTestId('focus-timer')).toHaveTextContent('On: Maths homework')
     const started = Date.now()
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(started)
     fireEvent.click(screen.getByTestId('focus-start'))
     expect(screen.getByTestId('focus-clock')).toHaveTextContent('25:00')
     // Ten minutes pass.
-    jest.spyOn(Date, 'now').mockReturnValue(started + 10 * 60_000)
+    clock.mockReturnValue(started + 10 * 60_000)
     await act(async () => fireEvent.click(screen.getByTestId('focus-stop')))
     await waitFor(() =>
       expect(recordFocus).toHaveBeenCalledWith({ client_id: expect.any(String), event_id: 'ev_1', occurrence_start: event.occurrence_start, started_at: new Date(started).toISOString(), minutes: 10 }),
@@ -114,8 +115,9 @@ describe("Today's tasks", () => {
     render(<TodayTasksPage />)
     await screen.findByText('Maths homework')
     const started = Date.now()
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(started)
     fireEvent.click(screen.getByTestId('focus-start'))
-    jest.spyOn(Date, 'now').mockReturnValue(started + 5 * 60_000)
+    clock.mockReturnValue(started + 5 * 60_000)
     await act(async () => fireEvent.click(screen.getByTestId('focus-stop')))
     await waitFor(() => expect(recordFocus).toHaveBeenCalled())
     expect(useFocusStore.getState().unsent).toHaveLength(1)
