@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
 import { ROUTES } from '@/routes'
 import type { TouchLike } from '@/lib/long-press'
 import { go } from '@/lib/navigation'
+import { navMetrics } from '@/lib/platform'
+import { DESIGN_WIDTH, MAX_LAYOUT_WIDTH } from '@/lib/constants'
 import { toast } from '@/lib/toast'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { getUndoStatus } from '../api/get-undo-status'
@@ -27,6 +30,11 @@ import './schedule-page.scss'
 /** Earliest hour the grid starts at, unless an event starts earlier. */
 const DEFAULT_FIRST_HOUR = 6
 const SWIPE_PX = 60
+/** Design px of one hour row (time-grid.scss). */
+const HOUR_DESIGN_PX = 48
+
+/** Real px of `design` px: sizes scale with the width, up to the widest layout (both targets). */
+const designPx = (design: number) => (design * Math.min(Taro.getWindowInfo().windowWidth, MAX_LAYOUT_WIDTH)) / DESIGN_WIDTH
 
 export default function SchedulePage() {
   const { t } = useTranslation()
@@ -41,10 +49,27 @@ export default function SchedulePage() {
 
   const selected = fromDayKey(anchor)
   const week = Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(selected), i))
-  const { events } = usePlanEvents(week[0], addDays(week[0], 7))
+  const { events, loadedFrom } = usePlanEvents(week[0], addDays(week[0], 7))
   const shown = view === 'week' ? week : [startOfDay(selected)]
   const timed = events.filter((e) => !e.all_day && shown.some((d) => new Date(e.end_at) > d && new Date(e.start_at) < addDays(d, 1)))
   const earliest = Math.min(DEFAULT_FIRST_HOUR, ...timed.map((e) => (new Date(e.start_at) < shown[0] ? 0 : new Date(e.start_at).getHours())))
+
+  // When the week or day shown changes, scroll to what matters: now on today, else the first event.
+  const shownKey = `${view}|${dayKey(shown[0])}`
+  const scrolledFor = useRef('')
+  const loaded = loadedFrom === week[0].toISOString()
+  useEffect(() => {
+    if (!loaded || scrolledFor.current === shownKey) return
+    scrolledFor.current = shownKey
+    const today = shown.some((d) => dayKey(d) === dayKey(now))
+    const first = timed.length ? Math.min(...timed.map((e) => (new Date(e.start_at) < shown[0] ? earliest : new Date(e.start_at).getHours()))) : 8
+    const hour = today ? Math.max(earliest, now.getHours() - 1) : Math.max(earliest, first)
+    try {
+      void Taro.pageScrollTo({ scrollTop: designPx((hour - earliest) * HOUR_DESIGN_PX), duration: 0 }).catch(() => undefined)
+    } catch {
+      // no page to scroll (tests)
+    }
+  }, [loaded, shownKey, timed, shown, now, earliest])
 
   useEffect(() => {
     getUndoStatus().then(setUndo, () => undefined)
@@ -78,7 +103,7 @@ export default function SchedulePage() {
 
   return (
     <View className='schedule-page'>
-      <View className='schedule-page__top'>
+      <View className='schedule-page__top' style={{ top: `${navMetrics().statusBarHeight + navMetrics().navBarHeight}px` }}>
         <ScheduleHeader onPrev={() => step(-1)} onNext={() => step(1)} onToday={() => setAnchor(dayKey(new Date()))} onUndo={undo} onMore={() => void openPlanMenu(t, proposal.show)} />
         <DayStrip
           days={week}
