@@ -56,20 +56,19 @@ export default function SchedulePage() {
 
   // When the week or day shown changes, scroll to what matters: now on today, else the first event.
   const shownKey = `${view}|${dayKey(shown[0])}`
-  const scrolledFor = useRef('')
   const loaded = loadedFrom === week[0].toISOString()
+  const firstEventHour = timed.length ? Math.min(...timed.map((e) => (new Date(e.start_at) < shown[0] ? earliest : new Date(e.start_at).getHours()))) : 8
+  const scrollHour = shown.some((d) => dayKey(d) === dayKey(now)) ? Math.max(earliest, now.getHours() - 1) : Math.max(earliest, firstEventHour)
+  const scrolledFor = useRef('')
   useEffect(() => {
     if (!loaded || scrolledFor.current === shownKey) return
     scrolledFor.current = shownKey
-    const today = shown.some((d) => dayKey(d) === dayKey(now))
-    const first = timed.length ? Math.min(...timed.map((e) => (new Date(e.start_at) < shown[0] ? earliest : new Date(e.start_at).getHours()))) : 8
-    const hour = today ? Math.max(earliest, now.getHours() - 1) : Math.max(earliest, first)
     try {
-      void Taro.pageScrollTo({ scrollTop: designPx((hour - earliest) * HOUR_DESIGN_PX), duration: 0 }).catch(() => undefined)
+      void Taro.pageScrollTo({ scrollTop: designPx((scrollHour - earliest) * HOUR_DESIGN_PX), duration: 0 }).catch(() => undefined)
     } catch {
       // no page to scroll (tests)
     }
-  }, [loaded, shownKey, timed, shown, now, earliest])
+  }, [loaded, shownKey, scrollHour, earliest])
 
   useEffect(() => {
     getUndoStatus().then(setUndo, () => undefined)
