@@ -1,5 +1,4 @@
 import { RRule } from 'rrule'
-import { toInstant } from './instruction/zone'
 
 /**
  * Series are expanded in wall-clock time: "every weekday at 07:00" stays 07:00 across a daylight
@@ -27,18 +26,45 @@ function wallFormat(zone: string): Intl.DateTimeFormat {
   return f
 }
 
-/** The wall clock of `instant` in `zone`, as a floating Date. */
-export function toWall(instant: string | Date, zone: string): Date {
-  const p: Record<string, number> = {}
-  for (const part of wallFormat(zone).formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value)
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second))
+const QUARTER_HOUR = 900_000
+
+// Offsets change only at transitions, which fall on whole quarter hours of UTC: one formatter call
+// per zone and quarter hour, then a lookup (a week of a full plan reads the clock ~100 times).
+const offsets = new Map<string, number>()
+
+/** Offset of `zone` from UTC at `ms`, in ms. */
+export function offsetMs(zone: string, ms: number): number {
+  const bucket = Math.floor(ms / QUARTER_HOUR)
+  const key = `${zone}|${bucket}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    const at = bucket * QUARTER_HOUR
+    const p: Record<string, number> = {}
+    for (const part of wallFormat(zone).formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value)
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second) - at
+    if (offsets.size > 200_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
 }
 
-/** The instant a floating wall-clock Date names in `zone`. */
+/** The wall clock of `instant` in `zone`, as a floating Date. */
+export function toWall(instant: string | Date, zone: string): Date {
+  const ms = new Date(instant).getTime()
+  return new Date(ms + offsetMs(zone, ms))
+}
+
+/**
+ * The instant a floating wall-clock Date names in `zone`. As RFC 5545 reads local times: a time
+ * that happens twice (clocks going back) is the first; one that never happens (clocks going
+ * forward) is read with the offset from before the change, so 02:30 becomes 03:30.
+ */
 export function fromWall(wall: Date, zone: string): string {
-  const date = { y: wall.getUTCFullYear(), m: wall.getUTCMonth() + 1, d: wall.getUTCDate() }
-  const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes()
-  return new Date(Date.parse(toInstant(date, minutes, zone)) + wall.getUTCSeconds() * 1000).toISOString()
+  const w = wall.getTime()
+  const guess = w - offsetMs(zone, w)
+  const nearby = [guess, guess - 3 * 3_600_000, guess + 3 * 3_600_000, w - offsetMs(zone, guess)].map((t) => offsetMs(zone, t))
+  const readings = [...new Set(nearby)].map((o) => w - o).filter((t) => t + offsetMs(zone, t) === w)
+  return new Date(readings.length ? Math.min(...readings) : w - Math.min(...nearby)).toISOString()
 }
 
 export interface SeriesTimes {
