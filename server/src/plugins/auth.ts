@@ -41,7 +41,6 @@ export default fp(async function auth(app: App) {
 
   app.addHook('onRequest', async (request) => {
     // Unknown routes get their 404 from the not-found handler, not a 401.
-    console.log('AUTH', request.url, request.is404, request.routeOptions.url)
     if (!request.url.startsWith('/api/') || request.is404) return
     const level: AuthLevel = request.routeOptions.config.auth ?? 'active'
     const token = bearer(request.headers.authorization)
@@ -55,6 +54,7 @@ export default fp(async function auth(app: App) {
     if (!usable) {
       if (level === 'public') return
       if (row?.end_reason === 'replaced') throw new AppError('SESSION_REPLACED')
+      if (row?.end_reason === 'password') throw new AppError('PASSWORD_CHANGED')
       if (row && row.account_status === ACCOUNT_STATUS.DISABLED) throw new AppError('ACCOUNT_DISABLED')
       throw new AppError('LOGIN_EXPIRED')
     }
