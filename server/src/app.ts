@@ -51,14 +51,16 @@ function requestForLog(req: { method: string; url: string; ip?: string; hostname
   return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), hostname: req.hostname, remoteAddress: req.ip }
 }
 
-function loggerFor(config: Config): FastifyServerOptions['logger'] {
+/** The server's pino options; `stream` lets tests read what would be logged. */
+export function loggerFor(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   const base = {
+    ...(stream && { stream }),
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestForLog },
   }
   // Readable lines for a person at a terminal (and the console SMS codes); JSON for log shippers.
-  if (config.NODE_ENV === 'development' && process.stdout.isTTY) {
+  if (config.NODE_ENV === 'development' && process.stdout.isTTY && !stream) {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
   }
   return base
