@@ -88,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('llm', llm)
   app.log.info(llm ? { model: llm.model, visionModel: llm.visionModel } : {}, llm ? 'LLM connected' : 'no LLM configured: offline engine')
 
-  const applied = await migrateToLatest(database.db)
+  const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
   await app.register(requestContext)
