@@ -79,7 +79,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
           />
         </View>
         <Text className='form__error'>{error}</Text>
-        <Button className='btn btn--primary' data-testid='invite-activate' disabled={!code.trim()} loading={busy} onClick={onActivate}>
+        <Button className='btn btn--primary' data-testid='invite-activate' disabled={busy || !code.trim()} onClick={onActivate}>
           {t('invite.activate')}
         </Button>
         {waiting !== null || draft.is_joined_waitlist ? (

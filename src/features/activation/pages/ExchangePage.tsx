@@ -37,7 +37,7 @@ export default function ExchangePage() {
         <Input className='form__input' data-testid='exchange-code' value={code} maxlength={20} placeholder={t('exchange.placeholder')} onInput={(e) => setCode(e.detail.value.toUpperCase())} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='redeem' disabled={!code.trim()} loading={busy} onClick={onRedeem}>
+      <Button className='btn btn--primary' data-testid='redeem' disabled={busy || !code.trim()} onClick={onRedeem}>
         {t('exchange.redeem')}
       </Button>
     </View>

@@ -27,7 +27,7 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
   return (
     <View className='form'>
       {HAS_PHONE_BUTTON && (
-        <Button className='btn btn--primary' openType='getPhoneNumber' onGetPhoneNumber={onPhone} loading={busy}>
+        <Button className='btn btn--primary' openType='getPhoneNumber' onGetPhoneNumber={onPhone}>
           {t('auth.oneTap')}
         </Button>
       )}

@@ -59,7 +59,7 @@ export default function AccountLoginPage() {
         />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='sign-in' disabled={!account.trim() || !password} loading={busy} onClick={onSubmit}>
+      <Button className='btn btn--primary' data-testid='sign-in' disabled={busy || !account.trim() || !password} onClick={onSubmit}>
         {t('auth.signIn')}
       </Button>
       <View className='form__links'>

@@ -66,7 +66,7 @@ export default function AccountRegisterPage() {
         <Input className='form__input' data-testid='repeat-password' password value={repeat} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordRepeat')} onInput={(e) => setRepeat(e.detail.value)} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='create-account' disabled={!valid || !repeat} loading={busy} onClick={onSubmit}>
+      <Button className='btn btn--primary' data-testid='create-account' disabled={busy || !valid || !repeat} onClick={onSubmit}>
         {t('auth.create')}
       </Button>
       <View className='form__links'>

@@ -50,7 +50,7 @@ export default function MobileNumberPage() {
         />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='get-code' disabled={!phone.trim()} loading={busy} onClick={onSend}>
+      <Button className='btn btn--primary' data-testid='get-code' disabled={busy || !phone.trim()} onClick={onSend}>
         {t('auth.getCode')}
       </Button>
     </View>

@@ -90,7 +90,7 @@ export default function CollectionStepsPage() {
           </View>
         </View>
       )}
-      <Button className='btn btn--primary' data-testid='collect-next' disabled={!canNext} loading={busy} onClick={() => (step < 2 ? setStep((step + 1) as Step) : onDone())}>
+      <Button className='btn btn--primary' data-testid='collect-next' disabled={busy || !canNext} onClick={() => (step < 2 ? setStep((step + 1) as Step) : onDone())}>
         {step < 2 ? t('collect.next') : t('collect.done')}
       </Button>
       {step > 0 && (

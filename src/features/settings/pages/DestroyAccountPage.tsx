@@ -70,7 +70,7 @@ export default function DestroyAccountPage() {
         <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='destroy-confirm' disabled={!understood || !secret} loading={busy} onClick={onDelete}>
+      <Button className='btn btn--primary' data-testid='destroy-confirm' disabled={busy || !understood || !secret} onClick={onDelete}>
         {t('destroy.delete')}
       </Button>
     </View>
