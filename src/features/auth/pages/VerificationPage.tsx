@@ -13,7 +13,11 @@ import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
 import '../components/auth.scss'
 
-const masked = (phone: string) => phone.replace(/^(\+?\d{3,5})\d+(\d{4})$/, '$1****$2')
+/** 138****8000 (a +86 number shown without its country code). */
+const masked = (phone: string) => {
+  const digits = phone.replace(/[\s()-]/g, '').replace(/^\+86/, '')
+  return digits.length > 7 ? `${digits.slice(0, digits.length - 8)}****${digits.slice(-4)}` : digits
+}
 
 export default function VerificationPage() {
   const { t } = useTranslation()
@@ -72,14 +76,15 @@ export default function VerificationPage() {
   return (
     <View className='form'>
       <Text className='form__title'>{t('auth.codeTitle')}</Text>
-      <Text className='form__hint'>{t('auth.codeSentTo', { phone: masked(draft.phone.replace(/[\s()-]/g, '')) })}</Text>
+      <Text className='form__hint'>{t('auth.codeSentTo', { phone: masked(draft.phone) })}</Text>
       <CodeBoxes value={code} onChange={onChange} disabled={busy} />
       <Text className='form__error' data-testid='form-error'>
         {busy ? t('auth.signingIn') : error}
       </Text>
-      <Button className='btn btn--ghost' data-testid='resend' disabled={left > 0} onClick={onResend}>
-        {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.resend')}
-      </Button>
+      {/* A View, not a Button: the H5 button component loses text that changes every second. */}
+      <View className={`btn btn--ghost${left > 0 ? ' btn--waiting' : ''}`} role='button' data-testid='resend' onClick={() => left <= 0 && onResend()}>
+        <Text>{left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.resend')}</Text>
+      </View>
     </View>
   )
 }
