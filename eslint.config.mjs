@@ -19,6 +19,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through pino; the client has nobody reading its console.
+    files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

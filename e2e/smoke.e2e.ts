@@ -48,6 +48,19 @@ describe('every route of the H5 build, in every language', () => {
     await context.close()
   })
 
+  it('keeps the sign-in page when the student swipes back', async () => {
+    const { page, errors, context } = await openPhone(browser, 'en', { lang: 'en' })
+    await page.goto(`${baseUrl}/`)
+    await page.locator('.canvas-page__sign-in').click()
+    await page.waitForSelector(`[data-route="${ROUTES.accessLogin.path}"]`)
+    await page.goBack()
+    await page.waitForTimeout(500)
+    expect(page.url()).toContain(ROUTES.accessLogin.path)
+    expect(await page.locator(`[data-route="${ROUTES.accessLogin.path}"]`).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   for (const lang of LANGS) {
     it(`renders all ${ALL_ROUTES.length} routes in ${lang} without console errors`, async () => {
       const { token } = await seedStudent(dataDir)

@@ -11,6 +11,8 @@ export interface RouteDef {
   tab?: number
   /** Entrance animation: slide in from the right in 300 ms, or fade in over 200 ms. */
   enter?: 'slide' | 'fade'
+  /** The page cannot be left by swiping (or going) back. */
+  noSwipeBack?: boolean
 }
 
 export const ROUTES = {
@@ -20,7 +22,7 @@ export const ROUTES = {
   tactics: { path: 'pages/examination/tactics', title: 'route.tactics', needLogin: true, tab: 3 },
   user: { path: 'pages/user/user', title: 'route.user', needLogin: true, tab: 4 },
 
-  accessLogin: { path: 'pages/access/login', title: 'route.accessLogin', needLogin: false },
+  accessLogin: { path: 'pages/access/login', title: 'route.accessLogin', needLogin: false, noSwipeBack: true },
   login: { path: 'pages/login/index', title: 'route.login', needLogin: false },
   loginAccount: { path: 'pages/login/account', title: 'route.loginAccount', needLogin: false },
   accountRegister: { path: 'pages/login/accountRegister', title: 'route.accountRegister', needLogin: false },

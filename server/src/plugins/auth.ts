@@ -40,8 +40,9 @@ export default fp(async function auth(app: App) {
   app.decorateRequest('session', null)
 
   app.addHook('onRequest', async (request) => {
-    // Unknown routes get their 404 from the not-found handler, not a 401.
-    if (!request.url.startsWith('/api/') || request.is404) return
+    // Only API routes are guarded; unknown URLs get their 404 from the not-found handler and
+    // the static app's wildcard route serves files to anyone.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return
     const level: AuthLevel = request.routeOptions.config.auth ?? 'active'
     const token = bearer(request.headers.authorization)
     if (!token) {

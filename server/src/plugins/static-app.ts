@@ -6,7 +6,7 @@ import type { App } from '../types'
 
 // Built files carry a content hash in their name, so they never change: cache them for a year.
 // index.html must be re-read on every visit to pick up a new build.
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.(br|gz))?$/
 
 /** Serves the built H5 app at `/` (hash routing: every page lives behind `/#/`). */
 export default fp(async function staticApp(app: App) {

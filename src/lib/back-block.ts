@@ -1,0 +1,2 @@
+// Types and jest resolve this file; Taro builds pick back-block.h5.ts or back-block.weapp.ts instead.
+export * from './back-block.h5'
