@@ -45,7 +45,7 @@ if (require.main === module) {
   const config = loadConfig()
   const database = openDatabase(config)
   migrateToLatest(database.db, database.dialect)
-    .then(() => runAdmin(process.argv.slice(2), { db: database.db, config, out: (line) => console.log(line) }))
+    .then(() => runAdmin(process.argv.slice(2), { db: database.db, config, out: (line) => process.stdout.write(`${line}\n`) }))
     .then(
       async (code) => {
         await database.close()
