@@ -157,6 +157,11 @@ describe('the account life of a student, in Chromium against the real server', (
         await onRoute(page, ROUTES.verification.path)
         await fill(page, 'code-input', await smsCodeFor(phone))
         await byId(page, 'invite-dialog').waitFor()
+        // No code yet: the waiting list, and the app says so.
+        await tap(page, 'join-waitlist')
+        await byId(page, 'waitlist-joined').waitFor()
+        expect(await byId(page, 'waitlist-joined').innerText()).toMatch(lang === 'en' ? /waiting list \(number \d+\)/ : /等候名单（第 \d+ 位）/)
+        await shot(page, lang, '13b-waitlist')
         const token = (await storedToken(page))!
         await page.goto(`${baseUrl}/#/${ROUTES.settingDestroy.path}`)
         await byId(page, 'destroy-send-code').waitFor()
