@@ -4,7 +4,7 @@ import type { LoginResult } from '@contract/auth'
 import type { UserInfo } from '@contract/user'
 import { ROUTES } from '@/routes'
 import { deviceId } from '@/lib/device-id'
-import { buildUrl, returnAfterLogin } from '@/lib/navigation'
+import { buildUrl, currentUrl, returnAfterLogin, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
 import { toast } from '@/lib/toast'
 import { i18n } from '@/lib/i18n'
@@ -36,6 +36,22 @@ export function continueAfterSignIn(user: UserInfo, redirect?: string) {
   } else {
     draft.reset()
     returnAfterLogin(redirect)
+  }
+}
+
+// Pages a student in the middle of signing up is allowed to be on.
+const ONBOARDING_PAGES = /pages\/(access\/login|login\/|collectionsteps|activation-exchange|acceptInvite|statement)/
+
+/**
+ * At app start: a signed-in student who never finished signing up goes back to where they
+ * stopped (the invite dialog, or the collection steps), then on to the page they opened.
+ */
+export function resumeOnboarding(user: UserInfo) {
+  const here = currentUrl()
+  if (ONBOARDING_PAGES.test(here)) return
+  if (user.account_status === ACCOUNT_STATUS.DEFAULT) toLogin({ redirect: here, inviteDialog: true })
+  else if (user.account_status === ACCOUNT_STATUS.NORMAL && !user.is_collected_info) {
+    void Taro.reLaunch({ url: buildUrl(ROUTES.collectionSteps.path, { redirect: here || undefined }) })
   }
 }
 
