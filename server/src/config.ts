@@ -4,6 +4,7 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
+import { authEnv } from './modules/auth/auth.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -48,6 +49,7 @@ const coreEnv = {
 
 export const Env = Type.Object({
   ...coreEnv,
+  ...authEnv,
   ...llmEnv,
   ...smsEnv,
   ...wechatEnv,

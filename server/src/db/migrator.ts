@@ -10,17 +10,17 @@ class BundledMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: DB, dialect: DialectName = 'sqlite'): Promise<string[]> {
-  // Kysely looks for its migration tables in every PostgreSQL schema unless told which one: with
-  // another schema of the same database already migrated (parallel test files, several apps) it
-  // would skip creating its own lock table and fail. Name the schema the connection works in.
-  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
+  // Kysely looks for its bookkeeping tables in every schema it can see; on PostgreSQL name ours,
+  // or another schema's tables (parallel test runs, a shared server) pass for this one's.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
   // Features land from parallel branches, so a migration may arrive with an earlier name than
   // one a developer's database already ran; each migration is independent, so run it anyway.
   const migrator = new Migrator({
     db,
     provider: new BundledMigrations(),
     allowUnorderedMigrations: true,
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(schema && { migrationTableSchema: schema }),
   })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))

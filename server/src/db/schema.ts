@@ -4,6 +4,10 @@ import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
 import type { TodayTaskTables } from '../modules/today-tasks/today-tasks.tables'
 import type { ExamTacticsTables } from '../modules/exam-tactics/exam-tactics.tables'
+import type { AuthTables } from '../modules/auth/auth.tables'
+import type { InvitationTables } from '../modules/invitation/invitation.tables'
+import type { ActivationTables } from '../modules/activation/activation.tables'
+import type { SchoolTables } from '../modules/school/school.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -12,4 +16,8 @@ export interface Database
     StudyPlanTables,
     MistakeTables,
     TodayTaskTables,
-    ExamTacticsTables {}
+    ExamTacticsTables,
+    AuthTables,
+    InvitationTables,
+    ActivationTables,
+    SchoolTables {}

@@ -2,6 +2,7 @@ import core from './core'
 import plan from './plan'
 import today from './today'
 import tactics from './tactics'
+import account from './account'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...plan,
   ...today,
   ...tactics,
+  ...account,
 }
