@@ -84,6 +84,7 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     await page.click('[data-testid="plan-redo"]')
     await page.waitForFunction(() => [...document.querySelectorAll('.event-block__title')].some((e) => e.textContent?.includes('Study maths')))
     if (tomorrowIsNextWeek) await page.click('[data-testid="plan-prev"]')
+    await page.waitForFunction(() => [...document.querySelectorAll('.event-block__title')].some((e) => e.textContent?.includes('Chemistry homework')))
     expect(await blockTitles(page)).toContain('Chemistry homework')
 
     // Today's tasks: the hand-made event is there; checking it off completes the day.
@@ -153,6 +154,8 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     // Two events at the same time: side by side, both marked as a conflict.
     const labels = await page.locator('[data-testid="event-block"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
     expect(labels.every((l) => l?.includes('与其他日程时间重叠'))).toBe(true)
+    // Today opens at the current hour: go back up to the morning for the picture.
+    await page.evaluate(() => document.querySelectorAll('.taro_page').forEach((el) => (el.scrollTop = 0)))
     await page.screenshot({ path: path.join(SHOTS, 'zh-Hans-week.png') })
 
     await page.locator('.instruction-bar__input input').fill('每个工作日晚上7点背单词半小时')

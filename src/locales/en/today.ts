@@ -3,7 +3,7 @@ export default {
     nothingYet: 'Nothing planned yet',
     progress: '{{done}} of {{total}} done',
     streakDays: 'day streak',
-    streakKept: 'Today counts. Best streak: {{best}} days',
+    streakKept: 'Today counts. Longest streak: {{best}}',
     streakAtRisk: 'Do one task today to keep your streak',
     streakStart: 'Finish a task to start a streak',
     focusedToday: '{{n}} min focused today',

@@ -3,7 +3,7 @@ export default {
     nothingYet: 'Aún no hay nada planeado',
     progress: '{{done}} de {{total}} hechas',
     streakDays: 'días seguidos',
-    streakKept: 'Hoy cuenta. Mejor racha: {{best}} días',
+    streakKept: 'Hoy cuenta. Mejor racha: {{best}}',
     streakAtRisk: 'Haz una tarea hoy para mantener tu racha',
     streakStart: 'Termina una tarea para empezar una racha',
     focusedToday: '{{n}} min de concentración hoy',
@@ -36,7 +36,7 @@ export default {
     },
     timer: {
       on: 'En: {{title}}',
-      noTask: 'Pulsa «Concentrarse» en una tarea, o empieza sin más',
+      noTask: 'Elige una tarea, o empieza sin más',
       ready: 'Listo',
       focus: 'Concentración',
       break: 'Descanso',

@@ -3,7 +3,7 @@ export default {
     nothingYet: 'Rien de prévu pour l’instant',
     progress: '{{done}} sur {{total}} fait(s)',
     streakDays: 'jours de suite',
-    streakKept: 'Aujourd’hui compte. Record : {{best}} jours',
+    streakKept: 'Aujourd’hui compte. Meilleure série : {{best}}',
     streakAtRisk: 'Faites une tâche aujourd’hui pour garder votre série',
     streakStart: 'Terminez une tâche pour lancer une série',
     focusedToday: '{{n}} min de concentration aujourd’hui',
@@ -36,7 +36,7 @@ export default {
     },
     timer: {
       on: 'Sur : {{title}}',
-      noTask: 'Touchez « Concentration » sur une tâche, ou lancez simplement',
+      noTask: 'Choisissez une tâche, ou lancez simplement',
       ready: 'Prêt',
       focus: 'Concentration',
       break: 'Pause',
