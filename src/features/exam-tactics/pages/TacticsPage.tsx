@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 import { EmptyState } from '@/components/empty/EmptyState'
 import { undoOrRedo } from '@/features/study-plan/api/undo-or-redo'
 import { PreviewSheet } from '@/features/study-plan/components/PreviewSheet'
+import { refreshUnread } from '@/features/study-plan/model/refresh-unread'
 import { useProposal } from '@/features/study-plan/model/use-proposal'
 import { usePlanStore } from '@/features/study-plan/store'
 import { getExamBlocks } from '../api/get-exam-blocks'
@@ -60,6 +61,7 @@ export default function TacticsPage() {
     if (!res) return
     changed(res.status)
     setScheduled(null)
+    void refreshUnread()
     toast(t('plan.undone', { title: res.step.title }))
   }
 

@@ -2,10 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Proposal } from '@contract/study-plan'
 import { toast } from '@/lib/toast'
-import { useTabBarStore } from '@/components/tab-bar/store'
 import { applyProposal } from '../api/apply-proposal'
-import { getUnreadEventNum } from '../api/get-unread-event-num'
 import { usePlanStore } from '../store'
+import { refreshUnread } from './refresh-unread'
 
 export interface PendingProposal {
   reply: string
@@ -27,8 +26,7 @@ export function useProposal() {
       changed(res.status)
       setPending(null)
       toast(t('plan.preview.applied'))
-      const unread = await getUnreadEventNum().catch(() => null)
-      if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })
+      await refreshUnread()
       return res
     } catch {
       // The request layer has shown why; a 409 (plan changed) or 404 (expired) ends this preview.

@@ -22,6 +22,7 @@ import { TimeGrid } from '../components/TimeGrid'
 import { useCourseLookup } from '../model/colors'
 import { addDays, dayKey, fromDayKey, startOfDay, startOfWeek } from '../model/dates'
 import { openPlanMenu } from '../model/plan-menu'
+import { refreshUnread } from '../model/refresh-unread'
 import { usePlanEvents } from '../model/use-plan-loader'
 import { useProposal } from '../model/use-proposal'
 import { usePlanStore } from '../store'
@@ -98,6 +99,7 @@ export default function SchedulePage() {
     if (!res) return
     changed(res.status)
     toast(t(action === 'undo' ? 'plan.undone' : 'plan.redone', { title: res.step.title }))
+    void refreshUnread()
   }
 
   return (
