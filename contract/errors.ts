@@ -18,6 +18,10 @@ export const ERRORS = {
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
+  // Tutor: a photo too big or not an image, a question with neither text nor photo.
+  IMAGE_TOO_LARGE: { code: 400032, status: 400 },
+  IMAGE_TYPE_UNSUPPORTED: { code: 400033, status: 400 },
+  QUESTION_EMPTY: { code: 400034, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
   // A payment notification whose signature, headers or timestamp do not check out.
@@ -44,6 +48,10 @@ export const ERRORS = {
   NOT_FOUND: { code: 404000, status: 404 },
   ROUTE_NOT_FOUND: { code: 404001, status: 404 },
   USER_NOT_FOUND: { code: 404002, status: 404 },
+  // Not found, or another student's: the answer is the same.
+  CHAT_NOT_FOUND: { code: 404030, status: 404 },
+  MESSAGE_NOT_FOUND: { code: 404031, status: 404 },
+  IMAGE_NOT_FOUND: { code: 404032, status: 404 },
   // The payment provider knows no such order or refund.
   PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
 
@@ -51,6 +59,12 @@ export const ERRORS = {
   CONFLICT: { code: 409000, status: 409 },
   PHONE_TAKEN: { code: 409001, status: 409 },
   ACCOUNT_TAKEN: { code: 409002, status: 409 },
+  // Tutor: a reply is still being written in this chat / this question has had its turns /
+  // notices cannot be answered / only the latest finished reply can be written again.
+  CHAT_BUSY: { code: 409030, status: 409 },
+  QUESTION_TURNS_USED: { code: 409031, status: 409 },
+  CHAT_READ_ONLY: { code: 409032, status: 409 },
+  REPLY_NOT_REGENERABLE: { code: 409033, status: 409 },
 
   // 413 / 415
   PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },

@@ -12,9 +12,13 @@ import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
 import staticApp from './plugins/static-app'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
+import mistakeRoutes from './modules/mistakes/mistakes.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
+import tutorRoutes from './modules/tutor/tutor.routes'
+import uploadRoutes from './modules/uploads/uploads.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -95,6 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(studyPlanRoutes)
+  await app.register(chatRoutes)
+  await app.register(tutorRoutes)
+  await app.register(uploadRoutes)
+  await app.register(mistakeRoutes)
   await app.register(staticApp)
   return app
 }

@@ -4,6 +4,7 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
+import { storageEnv } from './providers/storage/storage.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -52,6 +53,7 @@ export const Env = Type.Object({
   ...smsEnv,
   ...wechatEnv,
   ...payEnv,
+  ...storageEnv,
 })
 
 export type Config = Static<typeof Env>

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createSmsProvider, type SmsProvider } from '../providers/sms'
+import { createStorage, type FileStorage } from '../providers/storage'
 import { createWechatProvider, type WechatProvider } from '../providers/wechat'
 import type { App } from '../types'
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     sms: SmsProvider
     /** null when WeChat is not configured: routes answer WECHAT_NOT_CONFIGURED via requireWechat(). */
     wechat: WechatProvider | null
+    /** Uploaded files (question photos). */
+    storage: FileStorage
   }
 }
 
@@ -18,4 +21,5 @@ declare module 'fastify' {
 export default fp(async function providers(app: App) {
   app.decorate('sms', createSmsProvider(app.config, app.log.child({ provider: 'sms' })))
   app.decorate('wechat', createWechatProvider(app.config, app.log.child({ provider: 'wechat' })))
+  app.decorate('storage', createStorage(app.config))
 })
