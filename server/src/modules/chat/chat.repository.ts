@@ -73,7 +73,10 @@ export async function openQuestionChat(db: DB, userId: string): Promise<ChatRow>
     .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst()
-  if (empty) return empty
+  return empty ?? insertQuestionChat(db, userId)
+}
+
+export async function insertQuestionChat(db: DB, userId: string): Promise<ChatRow> {
   const row = newChat(userId, 'question', nowIso())
   await db.insertInto('chats').values(row).execute()
   return row

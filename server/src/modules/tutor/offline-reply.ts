@@ -21,8 +21,10 @@ export interface OfflineTurn {
 
 export interface OfflineResult {
   markdown: string
-  /** The question a final answer in this reply answers (for the Verified badge), if any. */
-  answers: string | null
+  /** The reply states a final answer the CAS computed itself (the Verified badge). */
+  solved: boolean
+  /** Only the honest "I cannot help with this offline". */
+  declines?: boolean
 }
 
 /**
@@ -34,7 +36,7 @@ export function offlineReply(turn: OfflineTurn): OfflineResult {
   const { lang, level, toneId } = turn
   if (turn.isFirst || turn.stepped) {
     const answer = turn.question.trim() ? answerOffline(turn.question, { lang, level, toneId }) : null
-    if (answer) return { markdown: answer.markdown, answers: turn.question }
+    if (answer) return { markdown: answer.markdown, solved: !!answer.final }
     return limit(lang, turn.questionHasImage && !turn.question.trim() ? 'image' : 'text')
   }
   if (!turn.current.trim()) return limit(lang, turn.currentHasImage ? 'image' : 'text')
@@ -43,15 +45,15 @@ export function offlineReply(turn: OfflineTurn): OfflineResult {
     const verdict = verifyAnswer(turn.question, turn.current, lang)
     if (verdict.status === 'verified') {
       const more = level !== 'solution' ? `\n\n${ATTEMPT.compare[lang]}` : ''
-      return { markdown: `${ATTEMPT.correct[lang]}${more}`, answers: null }
+      return { markdown: `${ATTEMPT.correct[lang]}${more}`, solved: false }
     }
-    if (verdict.status === 'mismatch') return { markdown: `${ATTEMPT.notYet[lang]}\n\n${hint.markdown}`, answers: null }
+    if (verdict.status === 'mismatch') return { markdown: `${ATTEMPT.notYet[lang]}\n\n${hint.markdown}`, solved: false }
   }
   const own = answerOffline(turn.current, { lang, level, toneId })
-  if (own) return { markdown: own.markdown, answers: turn.current }
+  if (own) return { markdown: own.markdown, solved: !!own.final }
   return limit(lang, 'text')
 }
 
 function limit(lang: Lang, what: 'text' | 'image'): OfflineResult {
-  return { markdown: offlineLimitReply(lang, what), answers: null }
+  return { markdown: offlineLimitReply(lang, what), solved: false, declines: true }
 }

@@ -9,6 +9,10 @@ export interface ReplySource {
   model: string | null
   /** The question a final answer in it would answer, for the Verified check; null: nothing to check. */
   answers: string | null
+  /** Known without checking: the offline engine's answers come from the CAS itself. */
+  verified?: boolean
+  /** The reply can only say it cannot help (offline limits): it does not use up a question. */
+  declines?: boolean
   stream(signal: AbortSignal): AsyncIterable<ChatDelta>
 }
 
@@ -103,7 +107,13 @@ export class ReplyRun {
     }
     await this.saving
     try {
-      const reply = { text: this.text, model: source?.model ?? null, answers: source?.answers ?? null }
+      const reply = {
+        text: this.text,
+        model: source?.model ?? null,
+        answers: source?.answers ?? null,
+        verified: !!source?.verified,
+        declines: !!source?.declines,
+      }
       const row = await this.store.finish(this.target, reply, outcome, this.listeners.size > 0)
       this.ended = row
       this.emit({ type: 'end', row })

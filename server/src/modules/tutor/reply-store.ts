@@ -1,3 +1,4 @@
+import type { Verdict } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import type { ErrorName } from '@contract/errors'
 import type { DB } from '../../db/database'
@@ -20,8 +21,15 @@ export interface ReplyTarget {
   chatId: string
   messageId: string
   lang: Lang
-  /** The first answer of a question that used one of the student's questions: refunded if it fails empty. */
+  /** The first answer of a question that used one of the student's questions: given back if it brings nothing. */
   refundable: boolean
+}
+
+function verdictOf(reply: { text: string; answers: string | null; verified: boolean }, lang: Lang): Verdict | null {
+  if (reply.verified) return { status: 'verified' }
+  if (!reply.answers) return null
+  const verdict = verifyAnswer(reply.answers, reply.text, lang)
+  return verdict.status === 'unchecked' ? null : { status: verdict.status, ...(verdict.expected ? { expected: verdict.expected } : {}) }
 }
 
 /**
@@ -44,13 +52,12 @@ export class ReplyStore {
 
   async finish(
     target: ReplyTarget,
-    reply: { text: string; model: string | null; answers: string | null },
+    reply: { text: string; model: string | null; answers: string | null; verified: boolean; declines: boolean },
     outcome: Outcome,
     watched: boolean,
   ): Promise<MessageRow> {
     const now = nowIso()
-    const verdict = outcome.status === 'done' && reply.answers ? verifyAnswer(reply.answers, reply.text, target.lang) : null
-    const checked = verdict && verdict.status !== 'unchecked' ? verdict : null
+    const checked = outcome.status === 'done' ? verdictOf(reply, target.lang) : null
     const saved = await this.db
       .updateTable('chat_messages')
       .set({
@@ -91,7 +98,8 @@ export class ReplyStore {
       .where('id', '=', target.chatId)
       .where('active_message_id', '=', target.messageId)
       .execute()
-    if (target.refundable && outcome.status === 'error' && reply.text === '') {
+    const nothingGiven = (outcome.status === 'error' && reply.text === '') || (outcome.status === 'done' && reply.declines)
+    if (target.refundable && nothingGiven) {
       await giveQuestionBack(this.db, target.userId, target.chatId)
     }
     return (await findMessage(this.db, target.userId, target.messageId))!

@@ -67,7 +67,7 @@ function offlineSource(ctx: ReplyContext): ReplySource {
     lang: ctx.lang,
     toneId: ctx.user.tone_id,
   })
-  return { model: null, answers: result.answers, stream: (signal) => pieces(result.markdown, signal) }
+  return { model: null, answers: null, verified: result.solved, declines: result.declines, stream: (signal) => pieces(result.markdown, signal) }
 }
 
 // The offline answer exists at once; sent in pieces, it travels and renders like a model's.
