@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { MAX_QUESTION_CHARS } from './chat-limits'
 import { Id, Instant } from './common'
 
-/** Longest question or follow-up a student may type. */
-export const MAX_QUESTION_CHARS = 2000
+export { MAX_QUESTION_CHARS }
 
 /** One conversation per question asked, plus the study-plan assistant and the system notices. */
 export const ChatType = Type.Union([Type.Literal('question'), Type.Literal('plan_assistant'), Type.Literal('system')])

@@ -4,6 +4,8 @@
  */
 export const PATHS = {
   health: '/api/health',
+  /** KaTeX's fonts (`<path>/<name>.woff2`) for the mini-program, which cannot bundle them. */
+  mathFonts: '/assets/katex-fonts',
 
   user: {
     smsCode: '/api/v1/user/phone/sms-code',

@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
 import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
+import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
 import chatRoutes from './modules/chat/chat.routes'
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(tutorRoutes)
   await app.register(uploadRoutes)
   await app.register(mistakeRoutes)
+  await app.register(mathFonts)
   await app.register(staticApp)
   return app
 }

@@ -1,0 +1,42 @@
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { ChatMessage, Feedback } from '@contract/chat'
+import { ReplyBubble } from './ReplyBubble'
+import { UserBubble } from './UserBubble'
+
+interface MessageListProps {
+  messages: ChatMessage[]
+  hasEarlier: boolean
+  onEarlier(): void
+  onRegenerate(message: ChatMessage): void
+  onRate(message: ChatMessage, feedback: Feedback): void
+  onToggleMistake(message: ChatMessage): void
+}
+
+export function MessageList({ messages, hasEarlier, onEarlier, onRegenerate, onRate, onToggleMistake }: MessageListProps) {
+  const { t } = useTranslation()
+  const questionId = messages.find((m) => m.role === 'user')?.message_id
+  const lastId = messages.at(-1)?.message_id
+  return (
+    <View className='messages'>
+      {hasEarlier && (
+        <View className='messages__earlier' role='button' onClick={onEarlier}>
+          {t('tutor.chat.loadEarlier')}
+        </View>
+      )}
+      {messages.map((m) =>
+        m.role === 'user' ? (
+          <UserBubble key={m.message_id} message={m} isQuestion={m.message_id === questionId && !hasEarlier} onToggleMistake={() => onToggleMistake(m)} />
+        ) : (
+          <ReplyBubble
+            key={m.message_id}
+            message={m}
+            isLast={m.message_id === lastId}
+            onRegenerate={() => onRegenerate(m)}
+            onRate={(feedback) => onRate(m, feedback)}
+          />
+        ),
+      )}
+    </View>
+  )
+}
