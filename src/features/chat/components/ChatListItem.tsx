@@ -1,9 +1,12 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import notice from '@/assets/tutor/chat-notice.svg'
+import plan from '@/assets/tutor/chat-plan.svg'
+import tutor from '@/assets/tutor/chat-tutor.svg'
 import { formatTime } from '@/lib/format-time'
 import type { ChatSelection } from '../store'
 
-const ICONS: Record<string, string> = { tutor: '✎', plan: '📅', notice: '🔔' }
+const ICONS: Record<string, string> = { tutor, plan, notice }
 
 /** One conversation in the list: icon, name, last message and time, unread count, upload progress. */
 export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): void }) {
@@ -12,7 +15,7 @@ export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): 
   return (
     <View className='chat-item' role='button' data-testid='chat-item' data-chat-type={chat.chat_type} onClick={onOpen}>
       <View className={`chat-item__avatar chat-item__avatar--${chat.chat_avatar}`}>
-        <Text>{ICONS[chat.chat_avatar] ?? ICONS.tutor}</Text>
+        <Image className='chat-item__icon' src={ICONS[chat.chat_avatar] ?? tutor} />
         {chat.no_read_msg_count > 0 && (
           <Text className='chat-item__badge' data-testid='chat-unread'>
             {chat.no_read_msg_count > 99 ? '99+' : chat.no_read_msg_count}

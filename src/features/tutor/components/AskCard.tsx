@@ -1,4 +1,6 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import camera from '@/assets/tutor/camera-red.svg'
+import pencil from '@/assets/tutor/pencil-white.svg'
 import { useTranslation } from 'react-i18next'
 
 /** The home's call to ask: type a question, or photograph one. */
@@ -10,10 +12,12 @@ export function AskCard({ onType, onPhoto }: { onType(): void; onPhoto(): void }
       <Text className='ask-card__hint'>{t('tutor.home.askHint')}</Text>
       <View className='ask-card__actions'>
         <View className='ask-card__button ask-card__button--type' role='button' data-testid='ask-type' onClick={onType}>
-          <Text>✎ {t('tutor.home.typeQuestion')}</Text>
+          <Image className='ask-card__icon' src={pencil} />
+          <Text>{t('tutor.home.typeQuestion')}</Text>
         </View>
         <View className='ask-card__button ask-card__button--photo' role='button' data-testid='ask-photo' onClick={onPhoto}>
-          <Text>📷 {t('tutor.home.takePhoto')}</Text>
+          <Image className='ask-card__icon' src={camera} />
+          <Text>{t('tutor.home.takePhoto')}</Text>
         </View>
       </View>
     </View>

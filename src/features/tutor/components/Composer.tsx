@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUESTION_CHARS } from '@contract/chat-limits'
+import camera from '@/assets/tutor/camera.svg'
 import { PhotoThumb } from './PhotoThumb'
 
 interface ComposerProps {
@@ -12,13 +13,12 @@ interface ComposerProps {
   canStop: boolean
   /** A photo chosen before the page opened (from the home page). */
   initialPhoto?: string | null
-  upload: { path: string; progress: number } | null
   onSend(input: { content: string; photoPath?: string }): Promise<boolean>
   onStop(): void
 }
 
 /** Types a question or an attempt (up to 2000 characters), adds a photo (camera or album), sends or stops. */
-export function Composer({ busy, canStop, initialPhoto, upload, onSend, onStop }: ComposerProps) {
+export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: ComposerProps) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [photo, setPhoto] = useState<string | null>(initialPhoto ?? null)
@@ -44,8 +44,7 @@ export function Composer({ busy, canStop, initialPhoto, upload, onSend, onStop }
 
   return (
     <View className='composer'>
-      {upload && <PhotoThumb imageId={null} localPath={upload.path} progress={upload.progress} />}
-      {photo && !upload && (
+      {photo && (
         <View className='composer__photo'>
           <PhotoThumb imageId={null} localPath={photo} />
           <View className='composer__remove' role='button' aria-label={t('tutor.composer.removePhoto')} onClick={() => setPhoto(null)}>
@@ -55,7 +54,7 @@ export function Composer({ busy, canStop, initialPhoto, upload, onSend, onStop }
       )}
       <View className='composer__row'>
         <View className='composer__camera' role='button' aria-label={t('tutor.composer.photo')} data-testid='composer-photo' onClick={pick}>
-          <Text>📷</Text>
+          <Image className='composer__camera-icon' src={camera} />
         </View>
         <Textarea
           className='composer__input'

@@ -11,7 +11,7 @@ export function HelpLadder({ current, disabled, onStep }: { current: HelpLevel; 
     <View className='ladder' data-testid='help-ladder'>
       <Text className='ladder__title'>{t('tutor.ladder.title')}</Text>
       <View className='ladder__steps'>
-        {LEVELS.map((level, i) => (
+        {LEVELS.map((level) => (
           <View
             key={level}
             className={`ladder__step${level === current ? ' ladder__step--current' : ''}${disabled ? ' ladder__step--disabled' : ''}`}
@@ -20,7 +20,6 @@ export function HelpLadder({ current, disabled, onStep }: { current: HelpLevel; 
             data-testid={`ladder-${level}`}
             onClick={() => !disabled && onStep(level)}
           >
-            <Text className='ladder__rung'>{i + 1}</Text>
             <Text>{t(`tutor.ladder.${level}`)}</Text>
           </View>
         ))}

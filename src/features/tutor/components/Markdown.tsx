@@ -1,7 +1,6 @@
 import { memo, useEffect, useMemo } from 'react'
-import { RichText } from '@tarojs/components'
 import { loadMathFonts } from '@/lib/math-fonts'
-import { toRichHtml } from '@/lib/rich-html'
+import { RichHtml } from '@/lib/rich-html'
 import { renderMarkdown } from '../markdown/render'
 import 'katex/dist/katex.min.css'
 import './markdown.scss'
@@ -9,6 +8,6 @@ import './markdown.scss'
 /** An answer rendered: Markdown and LaTeX maths, the same HTML on H5 and in the mini-program. */
 export const Markdown = memo(function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
   useEffect(loadMathFonts, [])
-  const html = useMemo(() => toRichHtml(renderMarkdown(text, { streaming })), [text, streaming])
-  return <RichText className='md' nodes={html} />
+  const html = useMemo(() => renderMarkdown(text, { streaming }), [text, streaming])
+  return <RichHtml className='md' html={html} />
 })

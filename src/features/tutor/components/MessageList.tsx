@@ -6,6 +6,8 @@ import { UserBubble } from './UserBubble'
 
 interface MessageListProps {
   messages: ChatMessage[]
+  /** A photo on its way up, shown in the message being sent. */
+  upload: { path: string; progress: number } | null
   hasEarlier: boolean
   onEarlier(): void
   onRegenerate(message: ChatMessage): void
@@ -13,7 +15,7 @@ interface MessageListProps {
   onToggleMistake(message: ChatMessage): void
 }
 
-export function MessageList({ messages, hasEarlier, onEarlier, onRegenerate, onRate, onToggleMistake }: MessageListProps) {
+export function MessageList({ messages, upload, hasEarlier, onEarlier, onRegenerate, onRate, onToggleMistake }: MessageListProps) {
   const { t } = useTranslation()
   const questionId = messages.find((m) => m.role === 'user')?.message_id
   const lastId = messages.at(-1)?.message_id
@@ -26,7 +28,13 @@ export function MessageList({ messages, hasEarlier, onEarlier, onRegenerate, onR
       )}
       {messages.map((m) =>
         m.role === 'user' ? (
-          <UserBubble key={m.message_id} message={m} isQuestion={m.message_id === questionId && !hasEarlier} onToggleMistake={() => onToggleMistake(m)} />
+          <UserBubble
+            key={m.message_id}
+            message={m}
+            upload={m.message_id.startsWith('sending-') ? upload : null}
+            isQuestion={m.message_id === questionId && !hasEarlier}
+            onToggleMistake={() => onToggleMistake(m)}
+          />
         ) : (
           <ReplyBubble
             key={m.message_id}

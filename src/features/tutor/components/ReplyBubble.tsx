@@ -1,8 +1,12 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage, Feedback } from '@contract/chat'
 import { toast } from '@/lib/toast'
+import thumbDown from '@/assets/tutor/thumb-down.svg'
+import thumbDownOn from '@/assets/tutor/thumb-down-on.svg'
+import thumbUp from '@/assets/tutor/thumb-up.svg'
+import thumbUpOn from '@/assets/tutor/thumb-up-on.svg'
 import { Markdown } from './Markdown'
 import { VerdictBadge } from './VerdictBadge'
 
@@ -49,21 +53,17 @@ export function ReplyBubble({ message, isLast, onRegenerate, onRate }: ReplyBubb
           )}
           {message.content && (
             <>
-              <View
-                className={`bubble__action bubble__rate${message.feedback === 'like' ? ' bubble__rate--on' : ''}`}
-                role='button'
-                aria-label={t('tutor.chat.like')}
-                onClick={() => onRate('like')}
-              >
-                👍
+              <View className='bubble__rate' role='button' aria-label={t('tutor.chat.like')} aria-pressed={message.feedback === 'like'} onClick={() => onRate('like')}>
+                <Image className='bubble__icon' src={message.feedback === 'like' ? thumbUpOn : thumbUp} />
               </View>
               <View
-                className={`bubble__action bubble__rate${message.feedback === 'dislike' ? ' bubble__rate--on' : ''}`}
+                className='bubble__rate'
                 role='button'
                 aria-label={t('tutor.chat.dislike')}
+                aria-pressed={message.feedback === 'dislike'}
                 onClick={() => onRate('dislike')}
               >
-                👎
+                <Image className='bubble__icon' src={message.feedback === 'dislike' ? thumbDownOn : thumbDown} />
               </View>
             </>
           )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -30,9 +31,12 @@ export default function CanvasPage() {
   const token = useUserStore((s) => s.token)
   const chats = useChatStore((s) => s.chats)
   const more = useChatStore((s) => s.nextCursor !== null)
-  useDidShow(() => {
+  const refresh = () => {
     if (token) void refreshChats().catch(() => undefined)
-  })
+  }
+  // The content loads lazily, after the page's first "show": refresh on mount, then on each return.
+  useEffect(refresh, [token])
+  useDidShow(refresh)
 
   if (!token) {
     return (

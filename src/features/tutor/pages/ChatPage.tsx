@@ -62,6 +62,7 @@ export default function ChatPage() {
       {conversation.loaded && conversation.messages.length === 0 && <Text className='chat-page__start'>{t('tutor.chat.start')}</Text>}
       <MessageList
         messages={conversation.messages}
+        upload={conversation.upload}
         hasEarlier={conversation.nextCursor !== null}
         onEarlier={() => void loadEarlier(chatId)}
         onRegenerate={(m) => void regenerate(chatId, m.message_id)}
@@ -82,7 +83,6 @@ export default function ChatPage() {
         busy={busy}
         canStop={busy && conversation.streaming !== 'sending'}
         initialPhoto={draftPhoto}
-        upload={conversation.upload}
         onSend={(input) => {
           useConversationStore.getState().setDraftPhoto(null)
           return ask(chatId, input)

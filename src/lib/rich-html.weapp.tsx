@@ -1,3 +1,4 @@
+import { RichText, View } from '@tarojs/components'
 import { base64Text } from './base64'
 
 /**
@@ -11,4 +12,13 @@ export function toRichHtml(html: string): string {
     const src = `data:image/svg+xml;base64,${base64Text(svg)}`
     return `<img src="${src}" style="display:block;width:${width};height:${height};max-width:none" />`
   })
+}
+
+/** Trusted HTML (our own renderer's output) in the mini-program's rich-text, inside a styled View. */
+export function RichHtml({ html, className }: { html: string; className?: string }) {
+  return (
+    <View className={className}>
+      <RichText nodes={toRichHtml(html)} userSelect />
+    </View>
+  )
 }

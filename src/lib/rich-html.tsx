@@ -1,4 +1,4 @@
-// Types and jest resolve this file; Taro builds pick rich-html.h5.ts or rich-html.weapp.ts instead.
+// Types and jest resolve this file; Taro builds pick rich-html.h5.tsx or rich-html.weapp.tsx instead.
 import type * as H5 from './rich-html.h5'
 import type * as Weapp from './rich-html.weapp'
 
