@@ -1,8 +1,10 @@
 import katex from 'katex'
 import type MarkdownIt from 'markdown-it'
-import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs'
-import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs'
 import { readMath } from './delimiters'
+
+// The parser states, as markdown-it's own rule signatures name them (its typings ship twice, CJS and ESM).
+type StateInline = Parameters<Parameters<MarkdownIt['inline']['ruler']['before']>[2]>[0]
+type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['before']>[2]>[0]
 
 const cache = new Map<string, string>()
 const CACHE_SIZE = 500
