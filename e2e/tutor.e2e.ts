@@ -179,6 +179,17 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     await shot(page, 'en-home-unread')
     await item.click()
     await page.waitForFunction(() => document.querySelector('[data-testid="reply"]')?.textContent?.includes('Done.'))
+
+    // The notices chat holds the welcome notice; reading it clears the tab badge.
+    await page.goto(`${server.baseUrl}/`)
+    await page.locator('[data-testid="chat-item"][data-chat-type="system"]').click()
+    await page.waitForSelector('[data-testid="notice"]')
+    expect(await page.locator('[data-testid="notice"]').first().innerText()).toContain('Welcome to Mug Tutor')
+    await shot(page, 'en-notices')
+    await page.goto(`${server.baseUrl}/`)
+    await page.waitForSelector('[data-testid="chat-item"][data-chat-type="system"]')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tab-canvas"] .tab-bar__badge'))
+    expect(await page.locator('[data-testid="chat-unread"]').count()).toBe(0)
     await context.close()
   })
 })

@@ -33,15 +33,18 @@ export async function loadEarlier(chatId: string) {
   store().patch(chatId, { messages: [...page.messages, ...messages], nextCursor: page.next_cursor })
 }
 
-/** Runs one reply stream for the chat; a broken connection is picked up again once. */
-async function run(chatId: string, handle: StreamHandle, listener: ReturnType<typeof replyListener>): Promise<boolean> {
+/**
+ * Runs one reply stream for the chat. When the connection breaks mid-answer (a tunnel, a lift),
+ * the reply goes on on the server: it is followed again once, from where the server has got to.
+ */
+async function run(chatId: string, handle: StreamHandle, listener: ReturnType<typeof replyListener>, resume = true): Promise<boolean> {
   streams.set(chatId, handle)
   try {
     await handle.done
     return true
   } catch (err) {
     const replyId = listener.reply()
-    if (replyId && isApiError(err) && (err.kind === 'network' || err.kind === 'timeout')) {
+    if (resume && replyId && isApiError(err) && (err.kind === 'network' || err.kind === 'timeout')) {
       streams.delete(chatId)
       await new Promise((resolve) => setTimeout(resolve, 1500))
       return follow(chatId, replyId)
@@ -56,7 +59,7 @@ async function run(chatId: string, handle: StreamHandle, listener: ReturnType<ty
 export async function follow(chatId: string, messageId: string): Promise<boolean> {
   const listener = replyListener(chatId)
   store().patch(chatId, { streaming: messageId })
-  return run(chatId, followReply(messageId, listener), listener)
+  return run(chatId, followReply(messageId, listener), listener, false)
 }
 
 async function upload(chatId: string, path: string): Promise<string | null> {

@@ -76,10 +76,11 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
   const now = nowIso()
   const replyId = newId('m')
 
-  const { question, reply, charged } = await app.db.transaction().execute(async (trx) => {
+  const { question, reply, charged, leftAfter } = await app.db.transaction().execute(async (trx) => {
     await lockChat(trx, chat, replyId, now)
     const charged = isFirst && !vip
-    if (charged && !(await takeQuestion(trx, userId))) throw new AppError('QUOTA_USED_UP')
+    const leftAfter = charged ? await takeQuestion(trx, userId) : null
+    if (charged && leftAfter === null) throw new AppError('QUOTA_USED_UP')
     const base = { ...blankMessage, chat_id: chat.id, user_id: userId }
     const [question, reply] = await appendMessages(
       trx,
@@ -102,10 +103,10 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
       }))
       .where('id', '=', chat.id)
       .execute()
-    return { question, reply, charged }
+    return { question, reply, charged, leftAfter }
   })
 
-  const left = vip ? null : (await studentOf(app, userId)).left_question_num
+  const left = vip ? null : (leftAfter ?? (await studentOf(app, userId)).left_question_num)
   if (charged && left !== null && WARN_AT.includes(left)) {
     await postNotice(app.db, userId, tutorNotice(left === 0 ? 'quotaUsedUp' : 'quotaLow', lang, { left }))
   }
@@ -128,13 +129,14 @@ export async function startRegenerate(app: App, hub: ReplyHub, userId: string, l
   const vip = isVip(user.vip_until)
   const now = nowIso()
 
-  const { reply, charged } = await app.db.transaction().execute(async (trx) => {
+  const { reply, charged, leftAfter } = await app.db.transaction().execute(async (trx) => {
     await lockChat(trx, chat, target.id, now)
     const last = await trx.selectFrom('chat_messages').select('id').where('chat_id', '=', chat.id).orderBy('seq', 'desc').executeTakeFirst()
     if (last?.id !== target.id) throw new AppError('REPLY_NOT_REGENERABLE')
     const charged = chat.charged === 2 && !vip
+    const leftAfter = charged ? await takeQuestion(trx, userId) : null
     if (charged) {
-      if (!(await takeQuestion(trx, userId))) throw new AppError('QUOTA_USED_UP')
+      if (leftAfter === null) throw new AppError('QUOTA_USED_UP')
       await trx.updateTable('chats').set({ charged: 1 }).where('id', '=', chat.id).execute()
     }
     await trx
@@ -142,10 +144,10 @@ export async function startRegenerate(app: App, hub: ReplyHub, userId: string, l
       .set({ ...blankMessage, image_id: target.image_id, help_level: target.help_level, content: '', status: 'pending', updated_at: now })
       .where('id', '=', target.id)
       .execute()
-    return { reply: { ...target, ...blankMessage, help_level: target.help_level, content: '', status: 'pending', updated_at: now }, charged }
+    return { reply: { ...target, ...blankMessage, help_level: target.help_level, content: '', status: 'pending', updated_at: now }, charged, leftAfter }
   })
 
-  const left = vip ? null : (await studentOf(app, userId)).left_question_num
+  const left = vip ? null : (leftAfter ?? (await studentOf(app, userId)).left_question_num)
   const level = (reply.help_level as HelpLevel | null) ?? 'hint'
   const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged })
   return { chat, question: null, reply, left, run }

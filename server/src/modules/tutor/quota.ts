@@ -4,16 +4,18 @@ export const isVip = (vipUntil: string | null, now = Date.now()): boolean => !!v
 
 /**
  * Takes one question from the student's allowance. A single conditional UPDATE, so concurrent
- * asks can never take the count below zero. False when none is left.
+ * asks can never take the count below zero. Returns what is left after it (from the same
+ * statement, so each ask sees its own count), or null when none was left.
  */
-export async function takeQuestion(db: Executor, userId: string): Promise<boolean> {
-  const result = await db
+export async function takeQuestion(db: Executor, userId: string): Promise<number | null> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({ left_question_num: eb('left_question_num', '-', 1) }))
     .where('id', '=', userId)
     .where('left_question_num', '>', 0)
+    .returning('left_question_num')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return row ? row.left_question_num : null
 }
 
 /** Gives back a question whose first answer failed before saying anything. */
