@@ -4,7 +4,7 @@ export default {
       askTitle: 'What are you stuck on?',
       askHint: 'Type the exercise or take a photo: I give you a hint first, so you can find the answer yourself.',
       typeQuestion: 'Type a question',
-      takePhoto: 'Photo of a question',
+      takePhoto: 'Take a photo',
       listTitle: 'Your conversations',
       empty: 'No questions yet: ask your first one above.',
       loadMore: 'Show older questions',

@@ -4,7 +4,7 @@ export default {
       askTitle: '¿En qué te has atascado?',
       askHint: 'Escribe el ejercicio o hazle una foto: primero te doy una pista para que encuentres la respuesta tú solo.',
       typeQuestion: 'Escribir una pregunta',
-      takePhoto: 'Foto de un ejercicio',
+      takePhoto: 'Hacer una foto',
       listTitle: 'Tus conversaciones',
       empty: 'Aún no hay preguntas: haz la primera arriba.',
       loadMore: 'Ver preguntas anteriores',

@@ -4,7 +4,7 @@ export default {
       askTitle: 'Sur quoi bloques-tu ?',
       askHint: "Écris l'exercice ou prends-le en photo : je te donne d'abord un indice, pour que tu trouves la réponse toi-même.",
       typeQuestion: 'Écrire une question',
-      takePhoto: "Photo d'un exercice",
+      takePhoto: 'Prendre en photo',
       listTitle: 'Tes conversations',
       empty: 'Pas encore de question : pose la première ci-dessus.',
       loadMore: 'Voir les questions plus anciennes',
