@@ -6,6 +6,8 @@ import { ReplyStore, type ReplyTarget } from './reply-store'
 
 // A live reply is touched every few seconds; one untouched for this long lost its writer.
 const STALE_MS = 30 * TOUCH_EVERY_MS
+// Within the server's own 10 s shutdown grace (server.ts).
+const SHUTDOWN_GRACE_MS = 5000
 
 /** The replies this server instance is writing, by message id. */
 export class ReplyHub {
@@ -42,10 +44,16 @@ export class ReplyHub {
     if (stale) await this.store.abandon(chat.id, id)
   }
 
-  /** Stops every reply (server shutdown) and waits until each is saved. */
-  async closeAll(): Promise<void> {
-    const runs = [...this.runs.values()]
-    for (const run of runs) run.stop('shutdown')
-    await Promise.allSettled(runs.map((r) => r.done))
+  /**
+   * Server shutdown: replies get a few seconds to finish (a deploy should not cut answers short),
+   * then the rest are stopped and saved as failed, so the student can write them again.
+   */
+  async closeAll(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+    const all = () => Promise.allSettled([...this.runs.values()].map((r) => r.done))
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([all(), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))])
+    clearTimeout(timer)
+    for (const run of this.runs.values()) run.stop('shutdown')
+    await all()
   }
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { ACCOUNT_STATUS } from '@contract/account-status'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { useUserStore } from '@/features/user/store'
@@ -29,13 +30,15 @@ async function askWithPhoto() {
 export default function CanvasPage() {
   const { t } = useTranslation()
   const token = useUserStore((s) => s.token)
+  // A student not activated yet has no conversations: asking leads to activation instead.
+  const active = useUserStore((s) => s.info?.account_status === ACCOUNT_STATUS.NORMAL)
   const chats = useChatStore((s) => s.chats)
   const more = useChatStore((s) => s.nextCursor !== null)
   const refresh = () => {
-    if (token) void refreshChats().catch(() => undefined)
+    if (token && active) void refreshChats().catch(() => undefined)
   }
   // The content loads lazily, after the page's first "show": refresh on mount, then on each return.
-  useEffect(refresh, [token])
+  useEffect(refresh, [token, active])
   useDidShow(refresh)
 
   if (!token) {
