@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MAX_QUESTION_CHARS } from '@contract/chat-limits'
 import camera from '@/assets/tutor/camera.svg'
 import { PhotoThumb } from './PhotoThumb'
+import './composer.scss'
 
 interface ComposerProps {
   /** A reply is being written: Send becomes Stop. */

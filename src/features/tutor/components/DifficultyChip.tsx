@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Difficulty } from '@contract/chat'
+import './ladder.scss'
 
 export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
   const { t } = useTranslation()

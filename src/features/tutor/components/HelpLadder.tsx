@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { HelpLevel } from '@contract/chat'
+import './ladder.scss'
 
 const LEVELS: HelpLevel[] = ['hint', 'example', 'solution']
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatMessage, Feedback } from '@contract/chat'
 import { ReplyBubble } from './ReplyBubble'
 import { UserBubble } from './UserBubble'
+import './bubble.scss'
 
 interface MessageListProps {
   messages: ChatMessage[]

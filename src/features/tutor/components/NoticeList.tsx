@@ -6,6 +6,7 @@ import { getSystemNotices } from '../../chat/api/get-system-notices'
 import { useChatStore } from '../../chat/store'
 import { readChat } from '../reply-listener'
 import { formatTime } from '@/lib/format-time'
+import './notices.scss'
 
 /** The notices chat: what the app told the student (system push payloads, keyed by chat_id). */
 export function NoticeList({ chatId }: { chatId: string }) {

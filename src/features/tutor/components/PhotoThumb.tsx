@@ -5,6 +5,7 @@ import { PATHS } from '@contract/paths'
 import { ImagePreview } from '@/components/image-preview/ImagePreview'
 import { loadPrivateImage } from '@/lib/private-image'
 import { useConversationStore } from '../conversation-store'
+import './photo.scss'
 
 const loaded = new Map<string, Promise<string>>()
 
