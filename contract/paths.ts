@@ -33,10 +33,17 @@ export const PATHS = {
     loginAccount: '/api/v1/user/login/account',
     updateDeviceId: '/api/v1/user/update-device-id',
     checkingVersion: '/api/v1/user/checking-version',
+    // Added (same style): password change, avatar upload, deletion confirmation, adding a school.
+    alterPassword: '/api/v1/user/alter-password',
+    avatar: '/api/v1/user/avatar',
+    deactivateConfirm: '/api/v1/user/deactivate/confirm',
+    schoolAdd: '/api/v1/user/school/add',
   },
 
   resource: {
     qrCodeInfo: '/api/v1/resource/qr-code-info',
+    /** Uploaded avatars: `${avatar}/<file>` (public: names are random). */
+    avatar: '/api/v1/resource/avatar',
   },
 
   invitation: {

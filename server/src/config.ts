@@ -5,6 +5,7 @@ import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
 import { storageEnv } from './providers/storage/storage.env'
+import { authEnv } from './modules/auth/auth.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -49,6 +50,7 @@ const coreEnv = {
 
 export const Env = Type.Object({
   ...coreEnv,
+  ...authEnv,
   ...llmEnv,
   ...smsEnv,
   ...wechatEnv,

@@ -37,3 +37,6 @@ export function uploadFile<T>(options: { url: string; filePath: string; onProgre
     })
   return { done, abort: () => task.abort() }
 }
+
+/** Uploads a local file (a chosen image) and resolves with the answer's `data`. */
+export const upload = <T>(url: string, filePath: string): Promise<T> => uploadFile<T>({ url, filePath }).done

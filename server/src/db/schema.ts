@@ -2,8 +2,22 @@ import type { UserTables } from '../modules/user/user.tables'
 import type { SessionTables } from '../modules/session/session.tables'
 import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
+import type { AuthTables } from '../modules/auth/auth.tables'
+import type { InvitationTables } from '../modules/invitation/invitation.tables'
+import type { ActivationTables } from '../modules/activation/activation.tables'
+import type { SchoolTables } from '../modules/school/school.tables'
 import type { ChatTables } from '../modules/chat/chat.tables'
 import type { UploadTables } from '../modules/uploads/uploads.tables'
 
 /** The whole database: each module declares its own tables. */
-export interface Database extends UserTables, SessionTables, StudyPlanTables, MistakeTables, ChatTables, UploadTables {}
+export interface Database
+  extends UserTables,
+    SessionTables,
+    StudyPlanTables,
+    MistakeTables,
+    AuthTables,
+    InvitationTables,
+    ActivationTables,
+    SchoolTables,
+    ChatTables,
+    UploadTables {}

@@ -9,7 +9,7 @@ declare module 'fastify' {
     sms: SmsProvider
     /** null when WeChat is not configured: routes answer WECHAT_NOT_CONFIGURED via requireWechat(). */
     wechat: WechatProvider | null
-    /** Uploaded files (question photos). */
+    /** Uploaded files (avatars, question photos). */
     storage: FileStorage
   }
 }

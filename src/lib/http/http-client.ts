@@ -159,3 +159,6 @@ export const http = {
   post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'POST', url, data }),
   put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'PUT', url, data }),
 }
+
+/** A server path (`/api/v1/resource/avatar/…`) as a full URL; other URLs unchanged. */
+export const assetUrl = (path: string): string => (path.startsWith('/') ? `${settings.baseUrl}${path}` : path)

@@ -3,15 +3,17 @@ import type { Config } from '../../config'
 import { LocalDiskStorage } from './local-disk'
 
 /**
- * Where uploaded files are kept. Keys are opaque relative names chosen by the server
- * (`[A-Za-z0-9_-]` segments joined by `/`); who may read a file is decided by the caller, never
- * by the storage. The local disk is the only implementation today; an object store (S3, OSS, COS)
- * for several instances fits the same interface.
+ * Where uploaded files live (avatars, question photos). Keys are relative names chosen by the
+ * server, e.g. `avatars/<name>.png`, `images/<user>/<id>`; who may read a file is decided by the
+ * caller, never by the storage. The embedded default keeps them on the local disk (UPLOAD_DIR,
+ * else DATA_DIR/uploads); an object store (COS, OSS, S3) can take its place behind the same three
+ * calls when several instances serve.
  */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>
+  put(key: string, bytes: Buffer): Promise<void>
   /** null when there is no such file. */
   get(key: string): Promise<Buffer | null>
+  /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>
 }
 
