@@ -23,6 +23,10 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'sessions', column: 'user_id', erase: 'delete', why: 'every sign-in ends at once' },
   { table: 'study_events', column: 'user_id', erase: 'delete', why: 'the study plan' },
   { table: 'mistakes', column: 'user_id', erase: 'delete', why: 'questions from the chats' },
+  // Messages before their chats (foreign key); photo files go once the rows are gone (deletion.routes).
+  { table: 'chat_messages', column: 'user_id', erase: 'delete', why: 'questions and the tutor’s replies' },
+  { table: 'chats', column: 'user_id', erase: 'delete', why: 'the tutor conversations and notices' },
+  { table: 'uploads', column: 'user_id', erase: 'delete', why: 'question photos' },
   { table: 'waitlist', column: 'user_id', erase: 'delete' },
   {
     table: 'invitations',

@@ -29,3 +29,9 @@ export async function uploadsSince(db: DB, userId: string, ms: number): Promise<
     .executeTakeFirst()
   return toCount(row?.n)
 }
+
+/** Where the student's photos are stored (to remove the files when the account is deleted). */
+export async function listUploadKeys(db: DB, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('uploads').select('storage_key').where('user_id', '=', userId).execute()
+  return rows.map((r) => r.storage_key)
+}
