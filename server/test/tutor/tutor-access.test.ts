@@ -97,6 +97,16 @@ describe(`tutor: who may see what, and bad input (${TEST_DIALECT})`, () => {
     expect(h.fake!.requests).toHaveLength(0)
   })
 
+  it('asks for a new question once one has had 30 messages', async () => {
+    const student = await h.student()
+    const chatId = await h.newChat(student)
+    await h.ctx.app.db.updateTable('chats').set({ turns: 30, last_message_at: new Date().toISOString() }).where('id', '=', chatId).execute()
+    const send = await openStream(h.baseUrl, '/api/v1/chat/message', { headers: student.headers, body: { chat_id: chatId, content: 'one more' } })
+    expect(send.status).toBe(409)
+    expect(send.body).toMatchObject({ code: 409031 })
+    expect(h.fake!.requests).toHaveLength(0)
+  })
+
   it('refuses the chat routes to a signed-out visitor and to a student not activated yet', async () => {
     const res = await h.ctx.app.inject({ url: '/api/v1/chat/init' })
     expect(res.statusCode).toBe(401)
