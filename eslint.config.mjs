@@ -3,7 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
-const NEUTRAL_CONTRACT = ['@contract/paths', '@contract/errors', '@contract/app-version', '@contract/langs', '@contract/account-status', '@contract/account-rules']
+const NEUTRAL_CONTRACT = [
+  '@contract/paths',
+  '@contract/errors',
+  '@contract/app-version',
+  '@contract/langs',
+  '@contract/account-status',
+  '@contract/account-rules',
+  '@contract/chat-limits',
+]
 
 export default tseslint.config(
   {

@@ -45,6 +45,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // The mini-program cannot load code on demand: dynamic imports become part of the
         // importing bundle, so lazyPage() resolves at once there.
         chain.module.set('parser', { javascript: { dynamicImportMode: 'eager' } })
+        chain.module
+          .rule('katex-no-fonts')
+          .test(/katex[\\/]dist[\\/]katex(\.min)?\.css$/)
+          .enforce('pre')
+          .use('strip-font-face')
+          .loader(path.resolve(__dirname, 'strip-font-face.js'))
       },
     },
     h5: {

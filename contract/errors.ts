@@ -22,6 +22,10 @@ export const ERRORS = {
   UPLOAD_NOT_IMAGE: { code: 400023, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
+  // Tutor: a photo too big or not an image, a question with neither text nor photo.
+  IMAGE_TOO_LARGE: { code: 400032, status: 400 },
+  IMAGE_TYPE_UNSUPPORTED: { code: 400033, status: 400 },
+  QUESTION_EMPTY: { code: 400034, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
   // Study plan, today's tasks, exam tactics: bad times, rules, ranges.
@@ -64,6 +68,10 @@ export const ERRORS = {
   // The preview expired (30 min) or was already applied elsewhere.
   PROPOSAL_NOT_FOUND: { code: 404041, status: 404 },
   MISTAKE_NOT_FOUND: { code: 404042, status: 404 },
+  // Not found, or another student's: the answer is the same.
+  CHAT_NOT_FOUND: { code: 404030, status: 404 },
+  MESSAGE_NOT_FOUND: { code: 404031, status: 404 },
+  IMAGE_NOT_FOUND: { code: 404032, status: 404 },
   INVITE_CODE_INVALID: { code: 404010, status: 404 },
   EXCHANGE_CODE_INVALID: { code: 404011, status: 404 },
   SCHOOL_NOT_FOUND: { code: 404012, status: 404 },
@@ -77,6 +85,12 @@ export const ERRORS = {
   // An event a preview would change was changed or deleted since: preview again.
   PLAN_CHANGED: { code: 409040, status: 409 },
   RETEST_NOT_DUE: { code: 409041, status: 409 },
+  // Tutor: a reply is still being written in this chat / this question has had its turns /
+  // notices cannot be answered / only the latest finished reply can be written again.
+  CHAT_BUSY: { code: 409030, status: 409 },
+  QUESTION_TURNS_USED: { code: 409031, status: 409 },
+  CHAT_READ_ONLY: { code: 409032, status: 409 },
+  REPLY_NOT_REGENERABLE: { code: 409033, status: 409 },
   EXCHANGE_CODE_USED: { code: 409010, status: 409 },
   INVITE_QUOTA_FULL: { code: 409011, status: 409 },
   INVITE_CODE_OWN: { code: 409012, status: 409 },

@@ -5,7 +5,11 @@ const TAB_KEYS = ['canvas', 'todayTasks', 'schedule', 'tactics', 'user'] as cons
 
 export default defineAppConfig({
   // The first page is the home (canvas); H5 also answers `/` with it (config/index.ts).
-  pages: ALL_ROUTES.map((r) => r.path),
+  pages: ALL_ROUTES.filter((r) => !r.subpackage).map((r) => r.path),
+  subPackages: [...new Set(ALL_ROUTES.flatMap((r) => (r.subpackage ? [r.subpackage] : [])))].map((root) => ({
+    root,
+    pages: ALL_ROUTES.filter((r) => r.subpackage === root).map((r) => r.path.slice(root.length + 1)),
+  })),
   window: {
     navigationStyle: 'custom',
     backgroundTextStyle: 'dark',

@@ -13,6 +13,11 @@ export interface RouteDef {
   enter?: 'slide' | 'fade'
   /** The page cannot be left by swiping (or going) back. */
   noSwipeBack?: boolean
+  /**
+   * Root of the mini-program subpackage the page lives in (loaded when first opened, outside the
+   * main package's size budget); the path starts with it.
+   */
+  subpackage?: string
 }
 
 export const ROUTES = {
@@ -46,6 +51,8 @@ export const ROUTES = {
   webview: { path: 'pages/webview/index', title: 'route.webview', needLogin: false },
   requestUsage: { path: 'pages/firsttimenoaccess/requestusage', title: 'route.requestUsage', needLogin: true },
   upgrade: { path: 'pages/upgrade/index', title: 'route.upgrade', needLogin: false, enter: 'fade' },
+  // A conversation with the tutor: its maths renderer (KaTeX, markdown-it) stays out of the main package.
+  chat: { path: 'packages/tutor/chat', title: 'route.chat', needLogin: true, subpackage: 'packages/tutor' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

@@ -11,14 +11,19 @@ import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
 import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
+import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
+import mistakeRoutes from './modules/mistakes/mistakes.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
 import planAssistantRoutes from './modules/study-plan/plan-assistant.routes'
 import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
 import examTacticsRoutes from './modules/exam-tactics/exam-tactics.routes'
+import tutorRoutes from './modules/tutor/tutor.routes'
+import uploadRoutes from './modules/uploads/uploads.routes'
 import userRoutes from './modules/user/user.routes'
 import authRoutes from './modules/auth/auth.routes'
 import profileRoutes from './modules/user/profile.routes'
@@ -126,6 +131,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(planAssistantRoutes)
   await app.register(todayTaskRoutes)
   await app.register(examTacticsRoutes)
+  await app.register(chatRoutes)
+  await app.register(tutorRoutes)
+  await app.register(uploadRoutes)
+  await app.register(mistakeRoutes)
+  await app.register(mathFonts)
   await app.register(staticApp)
   return app
 }

@@ -4,6 +4,7 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
+import { storageEnv } from './providers/storage/storage.env'
 import { authEnv } from './modules/auth/auth.env'
 
 /**
@@ -54,6 +55,7 @@ export const Env = Type.Object({
   ...smsEnv,
   ...wechatEnv,
   ...payEnv,
+  ...storageEnv,
 })
 
 export type Config = Static<typeof Env>

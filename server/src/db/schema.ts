@@ -8,6 +8,8 @@ import type { AuthTables } from '../modules/auth/auth.tables'
 import type { InvitationTables } from '../modules/invitation/invitation.tables'
 import type { ActivationTables } from '../modules/activation/activation.tables'
 import type { SchoolTables } from '../modules/school/school.tables'
+import type { ChatTables } from '../modules/chat/chat.tables'
+import type { UploadTables } from '../modules/uploads/uploads.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -20,4 +22,6 @@ export interface Database
     AuthTables,
     InvitationTables,
     ActivationTables,
-    SchoolTables {}
+    SchoolTables,
+    ChatTables,
+    UploadTables {}

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { createSmsProvider, type SmsProvider } from '../providers/sms'
+import { createStorage, type FileStorage } from '../providers/storage'
 import { createWechatProvider, type WechatProvider } from '../providers/wechat'
-import { createFileStorage, type FileStorage } from '../providers/storage'
 import type { App } from '../types'
 
 declare module 'fastify' {
@@ -9,7 +9,7 @@ declare module 'fastify' {
     sms: SmsProvider
     /** null when WeChat is not configured: routes answer WECHAT_NOT_CONFIGURED via requireWechat(). */
     wechat: WechatProvider | null
-    /** Uploaded files (avatars). */
+    /** Uploaded files (avatars, question photos). */
     storage: FileStorage
   }
 }
@@ -21,5 +21,5 @@ declare module 'fastify' {
 export default fp(async function providers(app: App) {
   app.decorate('sms', createSmsProvider(app.config, app.log.child({ provider: 'sms' })))
   app.decorate('wechat', createWechatProvider(app.config, app.log.child({ provider: 'wechat' })))
-  app.decorate('storage', createFileStorage(app.config.DATA_DIR))
+  app.decorate('storage', createStorage(app.config))
 })

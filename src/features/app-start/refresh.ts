@@ -4,6 +4,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { resumeOnboarding } from '../auth/after-sign-in'
 import { useDictionaryStore } from '../dictionary/store'
+import { refreshUnread } from '../chat/list-actions'
 import { getUnreadEventNum } from '../study-plan/api/get-unread-event-num'
 import { getUserInfo } from '../user/api/get-user-info'
 import { useUserStore } from '../user/store'
@@ -26,7 +27,7 @@ export async function refreshAppState(): Promise<VerifyState> {
   const info = useUserStore.getState().info
   if (verify === 'ok' && info) resumeOnboarding(info)
   if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL) {
-    const unread = await getUnreadEventNum().catch(() => null)
+    const [unread] = await Promise.all([getUnreadEventNum().catch(() => null), refreshUnread()])
     if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })
   }
   return verify

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import type { ChatSummary } from '@contract/chat'
+import type { ChatSummary, SystemNotice } from '@contract/chat'
 import { taroStorage } from '@/lib/storage'
 
 /** A chat as the list shows it: the server's summary plus what only this device knows. */
@@ -16,45 +16,86 @@ export interface SystemPushPayload {
   title: string
   content: string
   payload: Record<string, unknown>
+  create_time?: string
 }
 
 interface ChatState {
   chats: ChatSelection[]
+  /** Cursor of the next (older) page of the list; null when all are loaded. */
+  nextCursor: string | null
   currentChatId: string | null
   /** System push payloads, keyed by chat_id (spec §3). */
   systemPush: Record<string, SystemPushPayload[]>
-  setChats(chats: ChatSelection[]): void
+  setChats(chats: ChatSummary[], nextCursor: string | null): void
+  appendChats(chats: ChatSummary[], nextCursor: string | null): void
+  /** Adds or updates one chat, keeping what only this device knows (photo, progress). */
+  upsertChat(chat: Partial<ChatSelection> & Pick<ChatSelection, 'chat_id'>): void
   select(chatId: string | null): void
   pushSystem(chatId: string, payload: SystemPushPayload): void
+  setNotices(chatId: string, notices: SystemNotice[]): void
   clear(): void
 }
+
+const keepLocal = (fresh: ChatSummary, old?: ChatSelection): ChatSelection =>
+  old ? { ...fresh, capturedImagePath: old.capturedImagePath, progress: old.progress } : fresh
+
+const asPush = (n: SystemNotice): SystemPushPayload => ({
+  request_id: n.id,
+  title: n.title,
+  content: n.content,
+  payload: n.payload,
+  create_time: n.create_time,
+})
 
 export const useChatStore = create<ChatState>()(
   persist(
     (set) => ({
       chats: [],
+      nextCursor: null,
       currentChatId: null,
       systemPush: {},
-      setChats: (chats) => set({ chats }),
+      setChats: (chats, nextCursor) =>
+        set((s) => {
+          const old = new Map(s.chats.map((c) => [c.chat_id, c]))
+          // A chat being asked on this device is not listed by the server until its question is saved.
+          const local = s.chats.filter((c) => c.progress !== undefined && !chats.some((f) => f.chat_id === c.chat_id))
+          return { chats: [...chats.map((c) => keepLocal(c, old.get(c.chat_id))), ...local], nextCursor }
+        }),
+      appendChats: (chats, nextCursor) =>
+        set((s) => {
+          const known = new Set(s.chats.map((c) => c.chat_id))
+          return { chats: [...s.chats, ...chats.filter((c) => !known.has(c.chat_id))], nextCursor }
+        }),
+      upsertChat: (chat) =>
+        set((s) => {
+          const at = s.chats.findIndex((c) => c.chat_id === chat.chat_id)
+          if (at < 0) return chat.chat_name === undefined ? s : { chats: [...s.chats, chat as ChatSelection] }
+          const chats = [...s.chats]
+          chats[at] = { ...chats[at], ...chat }
+          return { chats }
+        }),
       select: (currentChatId) => set({ currentChatId }),
       pushSystem: (chatId, payload) =>
         set((s) => ({ systemPush: { ...s.systemPush, [chatId]: [...(s.systemPush[chatId] ?? []), payload] } })),
-      clear: () => set({ chats: [], currentChatId: null, systemPush: {} }),
+      setNotices: (chatId, notices) => set((s) => ({ systemPush: { ...s.systemPush, [chatId]: notices.map(asPush) } })),
+      clear: () => set({ chats: [], nextCursor: null, currentChatId: null, systemPush: {} }),
     }),
     {
       name: 'chat',
-      version: 1,
+      version: 2,
       storage: taroStorage,
       // Upload progress and local photo paths die with the app; the list survives.
-      partialize: ({ chats, currentChatId, systemPush }) => ({
+      partialize: ({ chats, nextCursor, currentChatId, systemPush }) => ({
         chats: chats.map(({ capturedImagePath: _c, progress: _p, ...chat }) => chat),
+        nextCursor,
         currentChatId,
         systemPush,
       }),
+      // v1 summaries lacked help_level and difficulty: start the list afresh (the server has it all).
       migrate: (persisted, version) =>
-        (version === 0 ? { chats: [], currentChatId: null, systemPush: {} } : persisted) as Pick<
+        (version < 2 ? { chats: [], nextCursor: null, currentChatId: null, systemPush: {} } : persisted) as Pick<
           ChatState,
-          'chats' | 'currentChatId' | 'systemPush'
+          'chats' | 'nextCursor' | 'currentChatId' | 'systemPush'
         >,
     },
   ),

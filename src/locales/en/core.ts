@@ -30,6 +30,7 @@ export default {
     webview: 'Web page',
     requestUsage: 'Questions used up',
     upgrade: 'New version',
+    chat: 'Tutor',
   },
   tab: { canvas: 'Tutor', todayTasks: 'Today', schedule: 'Plan', tactics: 'Exams', user: 'Me' },
   common: {

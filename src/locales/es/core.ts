@@ -30,6 +30,7 @@ export default {
     webview: 'Página web',
     requestUsage: 'Preguntas agotadas',
     upgrade: 'Nueva versión',
+    chat: 'Tutor',
   },
   tab: { canvas: 'Tutor', todayTasks: 'Hoy', schedule: 'Plan', tactics: 'Exámenes', user: 'Yo' },
   common: {

@@ -30,6 +30,7 @@ export default {
     webview: 'Page web',
     requestUsage: 'Questions épuisées',
     upgrade: 'Nouvelle version',
+    chat: 'Tuteur',
   },
   tab: { canvas: 'Tuteur', todayTasks: "Aujourd'hui", schedule: 'Planning', tactics: 'Examens', user: 'Moi' },
   common: {

@@ -9,6 +9,7 @@ import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { REAUTH_TTL_MS } from '../auth/limits'
 import { confirmIdentity } from '../auth/reauth'
+import { listUploadKeys } from '../uploads/uploads.repository'
 import { removeAvatarFile } from '../user/avatar.routes'
 import { findUserById } from '../user/user.repository'
 import { eraseAccount } from './erasure'
@@ -37,9 +38,11 @@ export default async function deletionRoutes(app: App) {
     if (!fresh) throw new AppError('REAUTH_REQUIRED')
     const user = await findUserById(app.db, userId)
     if (!user) throw new AppError('USER_NOT_FOUND')
+    const photos = await listUploadKeys(app.db, userId)
     await app.db.transaction().execute((trx) => eraseAccount(trx, user))
     // Files are not transactional: removed once the rows are gone.
     await removeAvatarFile(app, user.avatar)
+    for (const key of photos) await app.storage.remove(key).catch((err: unknown) => req.log.warn({ err }, 'could not remove a photo file'))
     req.log.info({ event: 'account_deleted' }, 'account deleted')
     return ok(null)
   })

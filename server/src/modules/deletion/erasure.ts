@@ -31,6 +31,10 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'mistake_retests', column: 'user_id', erase: 'delete', why: 're-test answers' },
   { table: 'exam_tactics', column: 'user_id', erase: 'delete', why: 'tactics made for the student' },
   { table: 'mistakes', column: 'user_id', erase: 'delete', why: 'questions from the chats' },
+  // Messages before their chats (foreign key); photo files go once the rows are gone (deletion.routes).
+  { table: 'chat_messages', column: 'user_id', erase: 'delete', why: 'questions and the tutor’s replies' },
+  { table: 'chats', column: 'user_id', erase: 'delete', why: 'the tutor conversations and notices' },
+  { table: 'uploads', column: 'user_id', erase: 'delete', why: 'question photos' },
   { table: 'waitlist', column: 'user_id', erase: 'delete' },
   {
     table: 'invitations',

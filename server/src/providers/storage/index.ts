@@ -1,9 +1,13 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Config } from '../../config'
+import { LocalDiskStorage } from './local-disk'
 
 /**
- * Where uploaded files live. The embedded default keeps them under DATA_DIR/uploads; an object
- * store (COS, OSS, S3) can take its place behind the same three calls when several instances serve.
+ * Where uploaded files live (avatars, question photos). Keys are relative names chosen by the
+ * server, e.g. `avatars/<name>.png`, `images/<user>/<id>`; who may read a file is decided by the
+ * caller, never by the storage. The embedded default keeps them on the local disk (UPLOAD_DIR,
+ * else DATA_DIR/uploads); an object store (COS, OSS, S3) can take its place behind the same three
+ * calls when several instances serve.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>
@@ -13,35 +17,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
-
-export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
-
-  private file(key: string): string {
-    // Keys are made by us, but a key from a URL must never climb out of the folder.
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`)
-    return path.join(this.root, key)
-  }
-
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const file = this.file(key)
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, bytes)
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.file(key))
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw err
-    }
-  }
-
-  async remove(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true })
-  }
+export function createStorage(config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR'>): FileStorage {
+  return new LocalDiskStorage(config.UPLOAD_DIR || path.join(config.DATA_DIR, 'uploads'))
 }
-
-export const createFileStorage = (dataDir: string): FileStorage => new LocalFileStorage(path.resolve(dataDir, 'uploads'))

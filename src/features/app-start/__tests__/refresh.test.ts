@@ -38,12 +38,18 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe('app start sequence (spec §4)', () => {
-  it('loads the dictionary, verifies the login, then fetches the unread event count', async () => {
+  it('loads the dictionary, verifies the login, then fetches the unread event and chat counts', async () => {
     useUserStore.getState().setSession('tok')
-    const calls = serve({ ...dictionary, '/api/v1/user/info': info(1), '/api/v1/study-plan/unread-event-num': { unread_event_num: 4 } })
+    const calls = serve({
+      ...dictionary,
+      '/api/v1/user/info': info(1),
+      '/api/v1/study-plan/unread-event-num': { unread_event_num: 4 },
+      '/api/v1/chat/history/noread/count': { total: 2 },
+    })
     await expect(refreshAppState()).resolves.toBe('ok')
     expect(calls.slice(0, 3).sort()).toEqual(Object.keys(dictionary).sort())
-    expect(calls.slice(3)).toEqual(['/api/v1/user/info', '/api/v1/study-plan/unread-event-num'])
+    expect(calls.slice(3)).toEqual(['/api/v1/user/info', '/api/v1/study-plan/unread-event-num', '/api/v1/chat/history/noread/count'])
+    expect(useTabBarStore.getState().chatUnread).toBe(2)
     expect(useDictionaryStore.getState().courses[0].name).toBe('Mathematics')
     expect(useUserStore.getState().info?.nickname).toBe('Lin')
     expect(useTabBarStore.getState().eventUnread).toBe(4)
@@ -69,6 +75,7 @@ describe('app start sequence (spec §4)', () => {
     const calls = serve({ ...dictionary, '/api/v1/user/info': info(3) })
     await refreshAppState()
     expect(calls).not.toContain('/api/v1/study-plan/unread-event-num')
+    expect(calls).not.toContain('/api/v1/chat/history/noread/count')
     expect(Taro.reLaunch).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/access\/login\?.*invite=1/) })
   })
 

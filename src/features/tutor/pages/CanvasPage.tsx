@@ -1,23 +1,74 @@
+import { useEffect } from 'react'
 import { Button, Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { ACCOUNT_STATUS } from '@contract/account-status'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { useUserStore } from '@/features/user/store'
+import { ChatListItem } from '../../chat/components/ChatListItem'
+import { loadMoreChats, refreshChats } from '../../chat/list-actions'
+import { useChatStore, type ChatSelection } from '../../chat/store'
+import { AskCard } from '../components/AskCard'
+import { useConversationStore } from '../conversation-store'
 import './canvas-page.scss'
 
+function open(chat: ChatSelection) {
+  if (chat.chat_type === 'plan_assistant') go(ROUTES.schedule.path)
+  else go(ROUTES.chat.path, { chat_id: chat.chat_id, type: chat.chat_type })
+}
+
+async function askWithPhoto() {
+  const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['camera', 'album'] }).catch(() => null)
+  const path = chosen?.tempFilePaths[0]
+  if (!path) return
+  useConversationStore.getState().setDraftPhoto(path)
+  go(ROUTES.chat.path)
+}
+
+/** The home tab: a welcome and sign-in when signed out; the ask card and the conversations when signed in. */
 export default function CanvasPage() {
   const { t } = useTranslation()
   const token = useUserStore((s) => s.token)
-  return (
-    <View className='canvas-page'>
-      <View className='canvas-page__hero'>
-        <Text className='canvas-page__welcome'>{t('canvas.welcome')}</Text>
-        <Text className='canvas-page__intro'>{t('canvas.intro')}</Text>
-      </View>
-      {!token && (
+  // A student not activated yet has no conversations: asking leads to activation instead.
+  const active = useUserStore((s) => s.info?.account_status === ACCOUNT_STATUS.NORMAL)
+  const chats = useChatStore((s) => s.chats)
+  const more = useChatStore((s) => s.nextCursor !== null)
+  const refresh = () => {
+    if (token && active) void refreshChats().catch(() => undefined)
+  }
+  // The content loads lazily, after the page's first "show": refresh on mount, then on each return.
+  useEffect(refresh, [token, active])
+  useDidShow(refresh)
+
+  if (!token) {
+    return (
+      <View className='canvas-page'>
+        <View className='canvas-page__hero'>
+          <Text className='canvas-page__welcome'>{t('canvas.welcome')}</Text>
+          <Text className='canvas-page__intro'>{t('canvas.intro')}</Text>
+        </View>
         <Button className='canvas-page__sign-in' onClick={() => go(ROUTES.accessLogin.path)}>
           {t('canvas.signInToAsk')}
         </Button>
+      </View>
+    )
+  }
+  const questions = chats.filter((c) => c.chat_type === 'question')
+  return (
+    <View className='canvas-page'>
+      <AskCard onType={() => go(ROUTES.chat.path)} onPhoto={() => void askWithPhoto()} />
+      <Text className='canvas-page__list-title'>{t('tutor.home.listTitle')}</Text>
+      <View className='canvas-page__list'>
+        {chats.map((chat) => (
+          <ChatListItem key={chat.chat_id} chat={chat} onOpen={() => open(chat)} />
+        ))}
+      </View>
+      {questions.length === 0 && <Text className='canvas-page__empty'>{t('tutor.home.empty')}</Text>}
+      {more && (
+        <View className='canvas-page__more' role='button' onClick={() => void loadMoreChats()}>
+          <Text>{t('tutor.home.loadMore')}</Text>
+        </View>
       )}
     </View>
   )

@@ -1,0 +1,212 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { DB } from '../../db/database'
+import type { Database } from '../../db/schema'
+import { isUniqueViolation } from '../../db/errors'
+import { newId } from '../../db/ids'
+import { nowIso, toCount } from '../../db/time'
+import type { ChatMessagesTable, ChatsTable } from './chat.tables'
+
+export type ChatRow = Selectable<ChatsTable>
+export type MessageRow = Selectable<ChatMessagesTable>
+/** The database or a transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>
+
+export const FIXED_CHAT_TYPES = ['system', 'plan_assistant'] as const
+export type FixedChatType = (typeof FIXED_CHAT_TYPES)[number]
+
+export async function findChat(db: Executor, userId: string, chatId: string): Promise<ChatRow | undefined> {
+  return db
+    .selectFrom('chats')
+    .selectAll()
+    .where('id', '=', chatId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+function newChat(userId: string, type: string, now: string) {
+  return {
+    id: newId('c'),
+    user_id: userId,
+    type,
+    title: '',
+    has_image: 0,
+    help_level: 'hint',
+    difficulty: null,
+    unread_count: 0,
+    charged: 0,
+    turns: 0,
+    active_message_id: null,
+    active_since: null,
+    last_message_at: null,
+    last_preview: '',
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  }
+}
+
+/** The student's notices or plan-assistant chat, created on first use (a unique index settles races). */
+export async function fixedChat(db: DB, userId: string, type: FixedChatType): Promise<{ chat: ChatRow; created: boolean }> {
+  const find = () =>
+    db.selectFrom('chats').selectAll().where('user_id', '=', userId).where('type', '=', type).executeTakeFirst()
+  const existing = await find()
+  if (existing) return { chat: existing, created: false }
+  const row = newChat(userId, type, nowIso())
+  try {
+    await db.insertInto('chats').values(row).execute()
+    return { chat: row, created: true }
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    return { chat: (await find())!, created: false }
+  }
+}
+
+/** A chat for a new question: the student's latest unasked one if there is one, so the list never fills with empties. */
+export async function openQuestionChat(db: DB, userId: string): Promise<ChatRow> {
+  const empty = await db
+    .selectFrom('chats')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', 'question')
+    .where('last_message_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst()
+  return empty ?? insertQuestionChat(db, userId)
+}
+
+export async function insertQuestionChat(db: DB, userId: string): Promise<ChatRow> {
+  const row = newChat(userId, 'question', nowIso())
+  await db.insertInto('chats').values(row).execute()
+  return row
+}
+
+export async function listFixedChats(db: DB, userId: string): Promise<ChatRow[]> {
+  return db
+    .selectFrom('chats')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', 'in', [...FIXED_CHAT_TYPES])
+    .orderBy('type', 'desc')
+    .execute()
+}
+
+/** Asked questions, latest activity first, after (`at`, `id`) when given. */
+export async function listQuestionChats(
+  db: DB,
+  userId: string,
+  limit: number,
+  after?: { at: string; id: string },
+): Promise<ChatRow[]> {
+  let query = db
+    .selectFrom('chats')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', 'question')
+    .where('deleted_at', 'is', null)
+    .where('last_message_at', 'is not', null)
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('last_message_at', '<', after.at), eb.and([eb('last_message_at', '=', after.at), eb('id', '<', after.id)])]),
+    )
+  }
+  return query.orderBy('last_message_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+}
+
+export async function totalUnread(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chats')
+    .select((eb) => eb.fn.sum<number>('unread_count').as('total'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return toCount(row?.total)
+}
+
+export async function markRead(db: DB, userId: string, chatId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chats')
+    .set({ unread_count: 0 })
+    .where('id', '=', chatId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function maxSeq(db: Executor, chatId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max<number>('seq').as('max'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst()
+  return toCount(row?.max)
+}
+
+export type NewMessage = Omit<MessageRow, 'id' | 'seq' | 'created_at' | 'updated_at'> & { id?: string }
+
+/** Blank optional columns, so callers name only what a message has. */
+export const blankMessage = {
+  image_id: null,
+  help_level: null,
+  verdict: null,
+  verdict_expected: null,
+  feedback: null,
+  error_key: null,
+  finish_reason: null,
+  model: null,
+  prompt_tokens: null,
+  completion_tokens: null,
+  title: null,
+  payload: null,
+} as const
+
+/** Appends messages to a chat in order (seq after the chat's last). Run inside the chat's lock or retry on conflict. */
+export async function appendMessages(db: Executor, chatId: string, messages: NewMessage[], now = nowIso()): Promise<MessageRow[]> {
+  const start = (await maxSeq(db, chatId)) + 1
+  const rows = messages.map((m, i) => ({ ...m, id: m.id ?? newId('m'), seq: start + i, created_at: now, updated_at: now }))
+  await db.insertInto('chat_messages').values(rows).execute()
+  return rows
+}
+
+export async function findMessage(db: Executor, userId: string, messageId: string): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** A page of a chat's messages, newest `limit` before `beforeSeq`, returned oldest first. */
+export async function listMessages(db: DB, chatId: string, limit: number, beforeSeq?: number): Promise<MessageRow[]> {
+  let query = db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId)
+  if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq)
+  const rows = await query.orderBy('seq', 'desc').limit(limit).execute()
+  return rows.reverse()
+}
+
+/** Ids among `messageIds` that are in the student's mistake notebook. */
+export async function mistakeMessageIds(db: DB, userId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('mistakes')
+    .select('message_id')
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('message_id', 'in', messageIds)
+    .execute()
+  return new Set(rows.map((r) => r.message_id!))
+}
+
+export async function setFeedback(db: DB, userId: string, messageId: string, feedback: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_messages')
+    .set({ feedback, updated_at: nowIso() })
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

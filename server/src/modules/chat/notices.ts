@@ -1,0 +1,69 @@
+import type { Lang } from '@contract/common'
+import type { DB } from '../../db/database'
+import { isUniqueViolation } from '../../db/errors'
+import { nowIso } from '../../db/time'
+import { interpolate } from '../../i18n'
+import { NOTICES } from './chat.texts'
+import { appendMessages, blankMessage, fixedChat, type MessageRow } from './chat.repository'
+import { previewOf } from './preview'
+
+export interface NoticeInput {
+  title: string
+  content: string
+  /** What it is about, for the app to link, e.g. { kind: 'quota_low', left: 3 }. */
+  payload?: Record<string, unknown>
+}
+
+/**
+ * Posts a notice to the student's notices chat (created if needed) and counts it unread.
+ * For any module: VIP bought, an invitation accepted, a question running low.
+ */
+export async function postNotice(db: DB, userId: string, notice: NoticeInput): Promise<MessageRow> {
+  const { chat } = await fixedChat(db, userId, 'system')
+  const now = nowIso()
+  // Notices are not serialised by a chat lock: two at once may pick the same seq, so retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await appendMessages(
+        db,
+        chat.id,
+        [
+          {
+            ...blankMessage,
+            chat_id: chat.id,
+            user_id: userId,
+            role: 'system',
+            content: notice.content,
+            status: 'done',
+            title: notice.title,
+            payload: JSON.stringify(notice.payload ?? {}),
+          },
+        ],
+        now,
+      )
+      await db
+        .updateTable('chats')
+        .set((eb) => ({
+          unread_count: eb('unread_count', '+', 1),
+          last_message_at: now,
+          last_preview: previewOf(notice.title),
+          updated_at: now,
+        }))
+        .where('id', '=', chat.id)
+        .execute()
+      return row
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err
+    }
+  }
+}
+
+/** One of the tutor's own notices, in the student's language. */
+export function tutorNotice(kind: keyof typeof NOTICES, lang: Lang, params: Record<string, string | number> = {}): NoticeInput {
+  const text = NOTICES[kind]
+  return {
+    title: interpolate(text.title[lang], params),
+    content: interpolate(text.content[lang], params),
+    payload: { kind, ...params },
+  }
+}

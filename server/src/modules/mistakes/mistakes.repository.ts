@@ -1,0 +1,66 @@
+import type { DB } from '../../db/database'
+import { isUniqueViolation } from '../../db/errors'
+import { newId } from '../../db/ids'
+import { addMs, nowIso } from '../../db/time'
+
+const FIRST_RETEST_MS = 86_400_000
+
+export interface MarkedMistake {
+  id: string
+  next_retest_at: string
+}
+
+function liveEntry(db: DB, userId: string, messageId: string) {
+  return db
+    .selectFrom('mistakes')
+    .select(['id', 'next_retest_at'])
+    .where('user_id', '=', userId)
+    .where('message_id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/**
+ * Adds a question to the notebook, first re-test in a day (stage 0). Marking it again, even by
+ * two taps at once, returns the same entry (a partial unique index settles the race).
+ */
+export async function markMistake(
+  db: DB,
+  entry: { userId: string; chatId: string; messageId: string; question: string; imageId: string | null },
+): Promise<MarkedMistake> {
+  const existing = await liveEntry(db, entry.userId, entry.messageId)
+  if (existing) return existing
+  const now = nowIso()
+  const row = {
+    id: newId('mis'),
+    user_id: entry.userId,
+    chat_id: entry.chatId,
+    message_id: entry.messageId,
+    question: entry.question,
+    image_id: entry.imageId,
+    course_id: null,
+    stage: 0,
+    next_retest_at: addMs(now, FIRST_RETEST_MS),
+    last_retest_at: null,
+    mastered_at: null,
+    created_at: now,
+    deleted_at: null,
+  }
+  try {
+    await db.insertInto('mistakes').values(row).execute()
+    return { id: row.id, next_retest_at: row.next_retest_at }
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    return (await liveEntry(db, entry.userId, entry.messageId))!
+  }
+}
+
+export async function unmarkMistake(db: DB, userId: string, messageId: string): Promise<void> {
+  await db
+    .updateTable('mistakes')
+    .set({ deleted_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('message_id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .execute()
+}

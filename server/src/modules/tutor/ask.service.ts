@@ -1,0 +1,154 @@
+import type { HelpLevel, SendMessageBody } from '@contract/chat'
+import type { Lang } from '@contract/common'
+import { newId } from '../../db/ids'
+import { nowIso } from '../../db/time'
+import { AppError } from '../../errors'
+import type { App } from '../../types'
+import { appendMessages, blankMessage, findChat, listMessages, type ChatRow, type Executor, type MessageRow } from '../chat/chat.repository'
+import { postNotice, tutorNotice } from '../chat/notices'
+import { previewOf } from '../chat/preview'
+import { findUpload } from '../uploads/uploads.repository'
+import { findUserById, type UserRow } from '../user/user.repository'
+import { isVip, takeQuestion } from './quota'
+import type { ReplyHub } from './reply-hub'
+import type { ReplyRun } from './reply-run'
+import { replySource } from './sources'
+
+/** Messages a student may send about one question; then it is time for a new question. */
+export const MAX_TURNS = 30
+// Questions left at which the notices chat warns the student.
+const WARN_AT = [3, 0]
+// The most of a chat the model is shown (the prompt trims further by length).
+const HISTORY_MESSAGES = 200
+
+export interface Started {
+  chat: ChatRow
+  question: MessageRow | null
+  reply: MessageRow
+  /** Questions left; null for VIP students. */
+  left: number | null
+  run: ReplyRun
+}
+
+async function lockChat(db: Executor, chat: ChatRow, messageId: string, now: string): Promise<void> {
+  const locked = await db
+    .updateTable('chats')
+    .set({ active_message_id: messageId, active_since: now })
+    .where('id', '=', chat.id)
+    .where('user_id', '=', chat.user_id)
+    .where('active_message_id', 'is', null)
+    .executeTakeFirst()
+  if (Number(locked.numUpdatedRows) === 0) throw new AppError('CHAT_BUSY')
+}
+
+async function studentOf(app: App, userId: string): Promise<UserRow> {
+  const user = await findUserById(app.db, userId)
+  if (!user) throw new AppError('USER_NOT_FOUND')
+  return user
+}
+
+function startRun(app: App, hub: ReplyHub, args: { user: UserRow; chat: ChatRow; reply: MessageRow; lang: Lang; level: HelpLevel; refundable: boolean }) {
+  const { user, chat, reply, lang, level } = args
+  return hub.start({ userId: user.id, chatId: chat.id, messageId: reply.id, lang, refundable: args.refundable }, async () => {
+    const history = (await listMessages(app.db, chat.id, HISTORY_MESSAGES, reply.seq)).filter((m) => m.id !== reply.id)
+    return replySource(app, { user, lang, level, history })
+  })
+}
+
+/**
+ * A question or a follow-up: checks, then in one transaction takes the chat's lock, uses one of
+ * the student's questions (first message of a question, not for VIP), saves the message and an
+ * empty reply; then the reply is written in the background.
+ */
+export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: Lang, body: SendMessageBody): Promise<Started> {
+  const chat = await findChat(app.db, userId, body.chat_id)
+  if (!chat) throw new AppError('CHAT_NOT_FOUND')
+  if (chat.type !== 'question') throw new AppError('CHAT_READ_ONLY')
+  const content = (body.content ?? '').trim()
+  if (!content && !body.image_id) throw new AppError('QUESTION_EMPTY')
+  if (body.image_id && !(await findUpload(app.db, userId, body.image_id))) throw new AppError('IMAGE_NOT_FOUND')
+  if (chat.turns >= MAX_TURNS) throw new AppError('QUESTION_TURNS_USED')
+  await hub.releaseIfStale(chat)
+  const user = await studentOf(app, userId)
+  const vip = isVip(user.vip_until)
+  const isFirst = chat.last_message_at === null
+  const level: HelpLevel = body.help_level ?? (isFirst ? 'hint' : (chat.help_level as HelpLevel))
+  const now = nowIso()
+  const replyId = newId('m')
+
+  const { question, reply, charged, leftAfter } = await app.db.transaction().execute(async (trx) => {
+    await lockChat(trx, chat, replyId, now)
+    const charged = isFirst && !vip
+    const leftAfter = charged ? await takeQuestion(trx, userId) : null
+    if (charged && leftAfter === null) throw new AppError('QUOTA_USED_UP')
+    const base = { ...blankMessage, chat_id: chat.id, user_id: userId }
+    const [question, reply] = await appendMessages(
+      trx,
+      chat.id,
+      [
+        { ...base, role: 'user', content, image_id: body.image_id ?? null, status: 'done', help_level: body.help_level ?? null },
+        { ...base, id: replyId, role: 'assistant', content: '', status: 'pending', help_level: level },
+      ],
+      now,
+    )
+    await trx
+      .updateTable('chats')
+      .set((eb) => ({
+        turns: eb('turns', '+', 1),
+        help_level: level,
+        ...(isFirst ? { title: previewOf(content, 40), has_image: body.image_id ? 1 : 0, charged: charged ? 1 : 0 } : {}),
+        last_message_at: now,
+        last_preview: content ? previewOf(content) : '',
+        updated_at: now,
+      }))
+      .where('id', '=', chat.id)
+      .execute()
+    return { question, reply, charged, leftAfter }
+  })
+
+  const left = vip ? null : (leftAfter ?? (await studentOf(app, userId)).left_question_num)
+  if (charged && left !== null && WARN_AT.includes(left)) {
+    await postNotice(app.db, userId, tutorNotice(left === 0 ? 'quotaUsedUp' : 'quotaLow', lang, { left }))
+  }
+  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged })
+  return { chat, question, reply, left, run }
+}
+
+/**
+ * Writes the latest reply again (same rung). A question whose first answer failed and was given
+ * back takes a question again.
+ */
+export async function startRegenerate(app: App, hub: ReplyHub, userId: string, lang: Lang, messageId: string): Promise<Started> {
+  const target = await app.db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('user_id', '=', userId).executeTakeFirst()
+  const chat = target && (await findChat(app.db, userId, target.chat_id))
+  if (!target || !chat) throw new AppError('MESSAGE_NOT_FOUND')
+  if (target.role !== 'assistant') throw new AppError('REPLY_NOT_REGENERABLE')
+  await hub.releaseIfStale(chat)
+  if (target.status === 'pending' || target.status === 'streaming') throw new AppError('CHAT_BUSY')
+  const user = await studentOf(app, userId)
+  const vip = isVip(user.vip_until)
+  const now = nowIso()
+
+  const { reply, charged, leftAfter } = await app.db.transaction().execute(async (trx) => {
+    await lockChat(trx, chat, target.id, now)
+    const last = await trx.selectFrom('chat_messages').select('id').where('chat_id', '=', chat.id).orderBy('seq', 'desc').executeTakeFirst()
+    if (last?.id !== target.id) throw new AppError('REPLY_NOT_REGENERABLE')
+    const charged = chat.charged === 2 && !vip
+    const leftAfter = charged ? await takeQuestion(trx, userId) : null
+    if (charged) {
+      if (leftAfter === null) throw new AppError('QUOTA_USED_UP')
+      await trx.updateTable('chats').set({ charged: 1 }).where('id', '=', chat.id).execute()
+    }
+    await trx
+      .updateTable('chat_messages')
+      .set({ ...blankMessage, image_id: target.image_id, help_level: target.help_level, content: '', status: 'pending', updated_at: now })
+      .where('id', '=', target.id)
+      .execute()
+    return { reply: { ...target, ...blankMessage, help_level: target.help_level, content: '', status: 'pending', updated_at: now }, charged, leftAfter }
+  })
+
+  const left = vip ? null : (leftAfter ?? (await studentOf(app, userId)).left_question_num)
+  const level = (reply.help_level as HelpLevel | null) ?? 'hint'
+  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged })
+  return { chat, question: null, reply, left, run }
+}

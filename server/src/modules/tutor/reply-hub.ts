@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DB } from '../../db/database'
+import type { ChatRow } from '../chat/chat.repository'
+import { ReplyRun, TOUCH_EVERY_MS, type ReplySource } from './reply-run'
+import { ReplyStore, type ReplyTarget } from './reply-store'
+
+// A live reply is touched every few seconds; one untouched for this long lost its writer.
+const STALE_MS = 30 * TOUCH_EVERY_MS
+// Within the server's own 10 s shutdown grace (server.ts).
+const SHUTDOWN_GRACE_MS = 5000
+
+/** The replies this server instance is writing, by message id. */
+export class ReplyHub {
+  readonly store: ReplyStore
+  private readonly runs = new Map<string, ReplyRun>()
+
+  constructor(
+    private readonly db: DB,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.store = new ReplyStore(db)
+  }
+
+  start(target: ReplyTarget, prepare: () => Promise<ReplySource>): ReplyRun {
+    const run = new ReplyRun(target, prepare, this.store, this.log)
+    this.runs.set(target.messageId, run)
+    void run.done.finally(() => this.runs.delete(target.messageId))
+    return run
+  }
+
+  get(messageId: string): ReplyRun | undefined {
+    return this.runs.get(messageId)
+  }
+
+  /**
+   * Unlocks a chat whose reply is no longer being written by anyone (its server stopped mid-way).
+   * A reply another instance is writing keeps being touched, so it is never taken for stale.
+   */
+  async releaseIfStale(chat: ChatRow): Promise<void> {
+    const id = chat.active_message_id
+    if (!id || this.runs.has(id)) return
+    const row = await this.db.selectFrom('chat_messages').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirst()
+    const stale = !row || row.status === 'done' || row.status === 'stopped' || row.status === 'error' || Date.parse(row.updated_at) < Date.now() - STALE_MS
+    if (stale) await this.store.abandon(chat.id, id)
+  }
+
+  /**
+   * Server shutdown: replies get a few seconds to finish (a deploy should not cut answers short),
+   * then the rest are stopped and saved as failed, so the student can write them again.
+   */
+  async closeAll(graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+    const all = () => Promise.allSettled([...this.runs.values()].map((r) => r.done))
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([all(), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))])
+    clearTimeout(timer)
+    for (const run of this.runs.values()) run.stop('shutdown')
+    await all()
+  }
+}

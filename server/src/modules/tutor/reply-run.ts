@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { LlmAbortError, LlmError, type ChatDelta } from '../../providers/llm'
+import type { MessageRow } from '../chat/chat.repository'
+import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'
+
+/** Where a reply's text comes from: the model, or the offline engine. */
+export interface ReplySource {
+  /** The model that writes it (null: the offline engine). */
+  model: string | null
+  /** The question a final answer in it would answer, for the Verified check; null: nothing to check. */
+  answers: string | null
+  /** Known without checking: the offline engine's answers come from the CAS itself. */
+  verified?: boolean
+  /** The reply can only say it cannot help (offline limits): it does not use up a question. */
+  declines?: boolean
+  stream(signal: AbortSignal): AsyncIterable<ChatDelta>
+}
+
+export type RunEvent = { type: 'delta'; text: string } | { type: 'end'; row: MessageRow }
+
+// Saving every token would cost a write per few characters: save at most this often. A student
+// who comes back mid-answer sees at most this much less than was written.
+const SAVE_EVERY_MS = 400
+// Also save (or just touch) this often while the model is silent: a Stop made on another
+// instance is noticed, and a reply whose writer died is recognised by its stale updated_at.
+export const TOUCH_EVERY_MS = 3000
+
+/**
+ * One reply being written. It belongs to no HTTP request: when the student closes the app the
+ * run goes on and saves the whole answer; Stop aborts it (the model's request is cancelled).
+ */
+export class ReplyRun {
+  text = ''
+  /** The saved reply, once the run has ended. */
+  ended: MessageRow | null = null
+  readonly done: Promise<MessageRow | null>
+  private readonly listeners = new Set<(event: RunEvent) => void>()
+  private readonly controller = new AbortController()
+  private stopReason: 'student' | 'shutdown' | null = null
+  private lastSave = Date.now()
+  private saving: Promise<void> = Promise.resolve()
+
+  constructor(
+    readonly target: ReplyTarget,
+    private readonly prepare: () => Promise<ReplySource>,
+    private readonly store: ReplyStore,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.done = this.run()
+  }
+
+  /** Events from now on; the caller reads `text` first for what came before. */
+  subscribe(listener: (event: RunEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  stop(reason: 'student' | 'shutdown' = 'student'): void {
+    this.stopReason ??= reason
+    this.controller.abort()
+  }
+
+  private emit(event: RunEvent) {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event)
+      } catch (err) {
+        this.log.warn({ err }, 'reply listener failed')
+      }
+    }
+  }
+
+  private save(): Promise<void> {
+    this.lastSave = Date.now()
+    const text = this.text
+    this.saving = this.saving
+      .then(() => this.store.save(this.target.messageId, text))
+      .then((live) => {
+        if (!live) this.stop('student')
+      })
+      .catch((err) => this.log.warn({ err }, 'saving a reply failed'))
+    return this.saving
+  }
+
+  private async run(): Promise<MessageRow | null> {
+    await Promise.resolve() // let the caller subscribe before anything happens
+    const touch = setInterval(() => {
+      if (Date.now() - this.lastSave >= TOUCH_EVERY_MS) void this.save()
+    }, TOUCH_EVERY_MS)
+    let outcome: Outcome = { status: 'error', errorKey: 'AI_MODEL_FAILED' }
+    let source: ReplySource | null = null
+    try {
+      source = await this.prepare()
+      for await (const delta of source.stream(this.controller.signal)) {
+        if (delta.type === 'done') {
+          outcome = { status: 'done', finishReason: delta.finishReason, usage: delta.usage }
+          continue
+        }
+        this.text += delta.text
+        this.emit({ type: 'delta', text: delta.text })
+        if (Date.now() - this.lastSave >= SAVE_EVERY_MS) void this.save()
+      }
+    } catch (err) {
+      outcome = this.outcomeOf(err)
+    } finally {
+      clearInterval(touch)
+    }
+    await this.saving
+    try {
+      const reply = {
+        text: this.text,
+        model: source?.model ?? null,
+        answers: source?.answers ?? null,
+        verified: !!source?.verified,
+        declines: !!source?.declines,
+      }
+      const row = await this.store.finish(this.target, reply, outcome, this.listeners.size > 0)
+      this.ended = row
+      this.emit({ type: 'end', row })
+      return row
+    } catch (err) {
+      this.log.error({ err, messageId: this.target.messageId }, 'could not save the end of a reply')
+      return null
+    }
+  }
+
+  private outcomeOf(err: unknown): Outcome {
+    if (this.controller.signal.aborted || err instanceof LlmAbortError) {
+      if (err instanceof LlmAbortError && err.partialText.length > this.text.length) this.text = err.partialText
+      return this.stopReason === 'shutdown' ? { status: 'error', errorKey: 'UNAVAILABLE' } : { status: 'stopped' }
+    }
+    if (err instanceof LlmError) {
+      if (err.partialText.length > this.text.length) this.text = err.partialText
+      return { status: 'error', errorKey: err.key }
+    }
+    this.log.error({ err, messageId: this.target.messageId }, 'writing a reply failed')
+    return { status: 'error', errorKey: 'AI_MODEL_FAILED' }
+  }
+}

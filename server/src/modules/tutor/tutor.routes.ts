@@ -1,0 +1,119 @@
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import { ChatMessage, ChatRef, HistoryPage, HistoryQuery, MessageRef, QuestionDifficulty, SendMessageBody } from '@contract/chat'
+import { nowIso } from '../../db/time'
+import { AppError } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import { toChatMessage, toChatSummary } from '../chat/chat.mapper'
+import { findChat, findMessage, listMessages, mistakeMessageIds } from '../chat/chat.repository'
+import { decodeCursor, encodeCursor } from '../chat/cursor'
+import { findUserById } from '../user/user.repository'
+import { startAsk, startRegenerate, type Started } from './ask.service'
+import { rateQuestion } from './difficulty'
+import { photoDataUrl } from './sources'
+import { relayRun, relaySaved } from './relay'
+import { ReplyHub } from './reply-hub'
+
+/** Asking, streaming, Stop, Regenerate, history and the difficulty of a question. */
+export default async function tutorRoutes(app: App) {
+  const hub = new ReplyHub(app.db, app.log.child({ module: 'tutor' }))
+  app.addHook('onClose', () => hub.closeAll())
+
+  const relayStarted = (started: Started, lang: Parameters<typeof toChatMessage>[1]) => ({
+    chatId: started.chat.id,
+    question: started.question && toChatMessage(started.question, lang),
+    reply: started.reply,
+    left: started.left,
+  })
+
+  // Refusals (bad input, 403 quota, 404, 409) are thrown before the stream opens: plain JSON then.
+  app.post(PATHS.chat.message, { schema: { body: SendMessageBody } }, async (req, reply) => {
+    const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body)
+    relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
+  })
+
+  app.post(PATHS.chat.regenerate, { schema: { body: MessageRef } }, async (req, reply) => {
+    const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id)
+    relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
+  })
+
+  app.get(PATHS.chat.stream, { schema: { querystring: MessageRef } }, async (req, reply) => {
+    const row = await findMessage(app.db, sessionOf(req).userId, req.query.message_id)
+    if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
+    const start = { chatId: row.chat_id, question: null, reply: row, left: null }
+    const run = hub.get(row.id)
+    if (run) relayRun(reply, run, start, req.lang)
+    else await relaySaved(reply, app.db, hub, start, req.lang)
+  })
+
+  app.post(PATHS.chat.stop, { schema: { body: MessageRef, response: { 200: Envelope(ChatMessage) } } }, async (req) => {
+    const { userId } = sessionOf(req)
+    const row = await findMessage(app.db, userId, req.body.message_id)
+    if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
+    // Marked in the database first, so the instance writing it (maybe another one) stops too.
+    await app.db
+      .updateTable('chat_messages')
+      .set({ status: 'stopped', updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['pending', 'streaming'])
+      .execute()
+    const run = hub.get(row.id)
+    if (run) {
+      run.stop()
+      await run.done
+    }
+    return ok(toChatMessage((await findMessage(app.db, userId, row.id))!, req.lang))
+  })
+
+  app.get(PATHS.chat.history, { schema: { querystring: HistoryQuery, response: { 200: Envelope(HistoryPage) } } }, async (req) => {
+    const { userId } = sessionOf(req)
+    const limit = req.query.limit ?? 30
+    const before = req.query.cursor ? decodeCursor<[number]>(req.query.cursor, ['number'])[0] : undefined
+    let chat = await findChat(app.db, userId, req.query.chat_id)
+    if (!chat) throw new AppError('CHAT_NOT_FOUND')
+    if (chat.active_message_id) {
+      await hub.releaseIfStale(chat)
+      chat = (await findChat(app.db, userId, chat.id))!
+    }
+    const rows = await listMessages(app.db, chat.id, limit + 1, before)
+    const page = rows.length > limit ? rows.slice(1) : rows
+    const mistakes = await mistakeMessageIds(app.db, userId, page.filter((m) => m.role === 'user').map((m) => m.id))
+    return ok({
+      chat: toChatSummary(chat, req.lang),
+      messages: page.map((m) => {
+        const message = toChatMessage(m, req.lang, mistakes.has(m.id))
+        // What this instance is writing is fresher than the last save.
+        const run = hub.get(m.id)
+        return run && !run.ended ? { ...message, content: run.text } : message
+      }),
+      next_cursor: rows.length > limit ? encodeCursor([page[0].seq]) : null,
+    })
+  })
+
+  app.get(
+    PATHS.chat.questionDifficulty,
+    { schema: { querystring: ChatRef, response: { 200: Envelope(QuestionDifficulty) } } },
+    async (req) => {
+      const { userId } = sessionOf(req)
+      const chat = await findChat(app.db, userId, req.query.chat_id)
+      if (!chat || chat.type !== 'question') throw new AppError('CHAT_NOT_FOUND')
+      if (chat.difficulty) return ok({ chat_id: chat.id, difficulty: chat.difficulty as 'easy' | 'medium' | 'hard' })
+      const [question] = await app.db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('chat_id', '=', chat.id)
+        .where('role', '=', 'user')
+        .orderBy('seq')
+        .limit(1)
+        .execute()
+      if (!question) throw new AppError('QUESTION_EMPTY')
+      const user = (await findUserById(app.db, userId))!
+      const photo = app.llm && question.image_id ? await photoDataUrl(app, userId, question.image_id) : undefined
+      const difficulty = await rateQuestion(app, question, user, req.lang, photo)
+      if (difficulty) await app.db.updateTable('chats').set({ difficulty }).where('id', '=', chat.id).execute()
+      return ok({ chat_id: chat.id, difficulty })
+    },
+  )
+}

@@ -1,0 +1,37 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { ChatMessage } from '@contract/chat'
+import { PhotoThumb } from './PhotoThumb'
+
+interface UserBubbleProps {
+  message: ChatMessage
+  /** The photo of this message while it uploads (the message is still being sent). */
+  upload?: { path: string; progress: number } | null
+  /** The question itself (first message): it can go into the mistake notebook. */
+  isQuestion: boolean
+  onToggleMistake(): void
+}
+
+export function UserBubble({ message, upload, isQuestion, onToggleMistake }: UserBubbleProps) {
+  const { t } = useTranslation()
+  const sent = !message.message_id.startsWith('sending-')
+  return (
+    <View className='bubble-row bubble-row--user' id={`msg-${message.message_id}`}>
+      <View className='bubble bubble--user' data-testid='question'>
+        {message.image_id && <PhotoThumb imageId={message.image_id} />}
+        {!message.image_id && upload && <PhotoThumb imageId={null} localPath={upload.path} progress={upload.progress} />}
+        {message.content && <Text className='bubble__text' userSelect>{message.content}</Text>}
+      </View>
+      {isQuestion && sent && (
+        <View
+          className={`mistake-toggle${message.is_mistake ? ' mistake-toggle--on' : ''}`}
+          role='button'
+          data-testid='mistake-toggle'
+          onClick={onToggleMistake}
+        >
+          {message.is_mistake ? `★ ${t('tutor.mistake.marked')}` : `☆ ${t('tutor.mistake.mark')}`}
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,2 @@
+/** In the browser KaTeX's stylesheet brings its fonts itself. */
+export function loadMathFonts(): void {}
