@@ -24,6 +24,8 @@ export const ERRORS = {
   PAY_SIGNATURE_INVALID: { code: 400060, status: 400 },
   // Signed, but undecryptable, malformed, or for another merchant / app.
   PAY_NOTIFICATION_INVALID: { code: 400061, status: 400 },
+  // Paying inside the mini-program needs the student's WeChat identity (sign in with WeChat).
+  ORDER_NEEDS_WECHAT: { code: 400062, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -46,11 +48,18 @@ export const ERRORS = {
   USER_NOT_FOUND: { code: 404002, status: 404 },
   // The payment provider knows no such order or refund.
   PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
+  PLAN_NOT_FOUND: { code: 404061, status: 404 },
+  // Not found, or another student's: the answer is the same.
+  ORDER_NOT_FOUND: { code: 404062, status: 404 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },
   PHONE_TAKEN: { code: 409001, status: 409 },
   ACCOUNT_TAKEN: { code: 409002, status: 409 },
+  // Orders: paid, closed or expired / already paid / not paid or already refunding.
+  ORDER_NOT_PAYABLE: { code: 409060, status: 409 },
+  ORDER_NOT_CANCELLABLE: { code: 409061, status: 409 },
+  ORDER_NOT_REFUNDABLE: { code: 409062, status: 409 },
 
   // 413 / 415
   PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },

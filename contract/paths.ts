@@ -51,6 +51,34 @@ export const PATHS = {
     noReadCount: '/api/v1/chat/history/noread/count',
   },
 
+  // Added (same style): VIP plans, orders, payment notifications and the sandbox checkout.
+  vip: {
+    plans: '/api/v1/vip/plans',
+  },
+
+  order: {
+    create: '/api/v1/order/create',
+    /** POST { order_id }: start paying a pending order again (e.g. from the order list). */
+    pay: '/api/v1/order/pay',
+    list: '/api/v1/order/list',
+    detail: '/api/v1/order/detail',
+    cancel: '/api/v1/order/cancel',
+  },
+
+  pay: {
+    /** The payment provider's notifications (raw body, signed); not for the app. */
+    notify: '/api/v1/pay/notify',
+    /** The sandbox's checkout page (HTML), only with PAY_PROVIDER=sandbox. */
+    sandboxCheckout: '/api/v1/pay/sandbox/checkout',
+  },
+
+  notification: {
+    list: '/api/v1/notification/list',
+    unreadCount: '/api/v1/notification/unread-count',
+    read: '/api/v1/notification/read',
+    pushConfig: '/api/v1/notification/push-config',
+  },
+
   studyPlan: {
     queryEvent: '/api/v1/study-plan/query-event',
     instruction: '/api/v1/study-plan/instruction',

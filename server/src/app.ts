@@ -15,6 +15,12 @@ import { createLlmProvider, type LlmProvider } from './providers/llm'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
 import studyPlanRoutes from './modules/study-plan/study-plan.routes'
+import notificationRoutes from './modules/notifications/notifications.routes'
+import notifyRoutes from './modules/order/notify.routes'
+import orderRoutes from './modules/order/order.routes'
+import sandboxCheckoutRoutes from './modules/order/sandbox-checkout.routes'
+import { startOrderSweep } from './modules/order/sweep'
+import vipRoutes from './modules/vip/vip.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -95,6 +101,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(studyPlanRoutes)
+  await app.register(vipRoutes)
+  await app.register(orderRoutes)
+  // Own plugins: each swaps in its own body parser (raw JSON / form) without touching the rest.
+  await app.register(notifyRoutes)
+  await app.register(sandboxCheckoutRoutes)
+  await app.register(notificationRoutes)
+  startOrderSweep(app)
   await app.register(staticApp)
   return app
 }

@@ -4,6 +4,8 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
+import { pushEnv, pushEnvProblems } from './providers/push/push.env'
+import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -52,6 +54,8 @@ export const Env = Type.Object({
   ...smsEnv,
   ...wechatEnv,
   ...payEnv,
+  ...pushEnv,
+  ...vipEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -76,6 +80,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (problems.length === 0) problems.push(...llmEnvProblems(converted as Config))
   problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   problems.push(...payConfigProblems(converted as Config))
+  problems.push(...vipEnvProblems(converted as Config), ...pushEnvProblems(converted as Config))
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

@@ -2,6 +2,14 @@ import type { UserTables } from '../modules/user/user.tables'
 import type { SessionTables } from '../modules/session/session.tables'
 import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
+import type { OrderTables } from '../modules/order/order.tables'
+import type { NotificationTables } from '../modules/notifications/notifications.tables'
 
 /** The whole database: each module declares its own tables. */
-export interface Database extends UserTables, SessionTables, StudyPlanTables, MistakeTables {}
+export interface Database
+  extends UserTables,
+    SessionTables,
+    StudyPlanTables,
+    MistakeTables,
+    OrderTables,
+    NotificationTables {}

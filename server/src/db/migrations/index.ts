@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely'
 import * as init from './20261122-0001-init'
 import * as mistakes from './20261122-0002-mistakes'
+import * as orders from './20261123-4001-orders'
+import * as notifications from './20261123-4002-notifications'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '20261122-0001-init': init,
   '20261122-0002-mistakes': mistakes,
+  '20261123-4001-orders': orders,
+  '20261123-4002-notifications': notifications,
 }

@@ -5,6 +5,7 @@ import { accountMessages } from './accounts'
 import { aiMessages } from './ai'
 import { providerMessages } from './providers'
 import { paymentMessages } from './payments'
+import { orderMessages } from './orders'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -13,4 +14,5 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...aiMessages,
   ...providerMessages,
   ...paymentMessages,
+  ...orderMessages,
 }
