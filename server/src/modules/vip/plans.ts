@@ -19,6 +19,7 @@ const MAX_PRICE_FEN = 10_000_000
 export function parsePlans(text: string): { plans: Plan[]; problems: string[] } {
   const plans: Plan[] = []
   const problems: string[] = []
+  if (text.trim() === 'none') return { plans, problems }
   for (const raw of text.split(',').map((s) => s.trim()).filter(Boolean)) {
     const m = ENTRY.exec(raw)
     if (!m) {

@@ -5,7 +5,7 @@ import { parsePlans } from './plans'
 export const vipEnv = {
   /**
    * Comma-separated `id:grant:price_fen`; grant is `<n>d` (VIP days: unlimited questions) or
-   * `<n>q` (extra questions). Empty: nothing for sale.
+   * `<n>q` (extra questions). `none`: nothing for sale.
    */
   VIP_PLANS: Type.String({ default: 'month:31d:1990,quarter:92d:4990,year:366d:16800' }),
   /** An unpaid order closes this many minutes after it was made. */
