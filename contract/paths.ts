@@ -35,6 +35,9 @@ export const PATHS = {
 
   resource: {
     qrCodeInfo: '/api/v1/resource/qr-code-info',
+    // Added (same style): the user agreement and privacy policy; the web view's allow-list check.
+    statement: '/api/v1/resource/statement',
+    webviewCheck: '/api/v1/resource/webview-check',
   },
 
   invitation: {

@@ -21,6 +21,8 @@ import orderRoutes from './modules/order/order.routes'
 import sandboxCheckoutRoutes from './modules/order/sandbox-checkout.routes'
 import { startOrderSweep } from './modules/order/sweep'
 import vipRoutes from './modules/vip/vip.routes'
+import statementRoutes from './modules/statements/statements.routes'
+import webviewRoutes from './modules/webview/webview.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(notifyRoutes)
   await app.register(sandboxCheckoutRoutes)
   await app.register(notificationRoutes)
+  await app.register(statementRoutes)
+  await app.register(webviewRoutes)
   startOrderSweep(app)
   await app.register(staticApp)
   return app

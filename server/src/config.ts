@@ -6,6 +6,9 @@ import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
 import { pushEnv, pushEnvProblems } from './providers/push/push.env'
 import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
+import { statementsEnv } from './modules/statements/statements.env'
+import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
+import { parseReleaseNotes } from './modules/user/release-notes'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -42,6 +45,8 @@ const coreEnv = {
   APP_LATEST_VERSION: Type.String({ default: '1.0.27', pattern: '^\\d+\\.\\d+\\.\\d+$' }),
   APP_MIN_VERSION_CODE: Type.Integer({ default: 0, minimum: 0 }),
   APP_DOWNLOAD_URL: Type.String({ default: '' }),
+  /** What the newest version changes: one text, or JSON by language ({"zh-Hans":"…","en":"…"}). */
+  APP_RELEASE_NOTES: Type.String({ default: '' }),
 
   /** Questions a newly activated student may ask. */
   FREE_QUESTIONS: Type.Integer({ default: 20, minimum: 0 }),
@@ -56,6 +61,8 @@ export const Env = Type.Object({
   ...payEnv,
   ...pushEnv,
   ...vipEnv,
+  ...statementsEnv,
+  ...webviewEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -81,6 +88,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   problems.push(...payConfigProblems(converted as Config))
   problems.push(...vipEnvProblems(converted as Config), ...pushEnvProblems(converted as Config))
+  problems.push(...parseAllowList((converted as Config).WEBVIEW_ALLOWED_URLS ?? '').problems)
+  const notesProblem = parseReleaseNotes((converted as Config).APP_RELEASE_NOTES ?? '').problem
+  if (notesProblem) problems.push(notesProblem)
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/http/api-error'
 import { currentLanguage } from '@/lib/i18n'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { useDictionaryStore } from '../dictionary/store'
+import { refreshNotificationUnread } from '../notifications/unread'
 import { getUnreadEventNum } from '../study-plan/api/get-unread-event-num'
 import { getUserInfo } from '../user/api/get-user-info'
 import { useUserStore } from '../user/store'
@@ -23,7 +24,7 @@ export async function refreshAppState(): Promise<VerifyState> {
   app.setVerify(verify)
   const info = useUserStore.getState().info
   if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL) {
-    const unread = await getUnreadEventNum().catch(() => null)
+    const [unread] = await Promise.all([getUnreadEventNum().catch(() => null), refreshNotificationUnread()])
     if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })
   }
   return verify

@@ -1,6 +1,10 @@
 import core from './core'
+import vip from './vip'
+import notifications from './notifications'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
   ...core,
+  ...vip,
+  ...notifications,
 }

@@ -1,11 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useDidShow } from '@tarojs/taro'
 import { useUserStore } from '@/features/user/store'
+import { refreshNotificationUnread } from '@/features/notifications/unread'
+import { MineMenu } from '../components/MineMenu'
 import './mine-page.scss'
 
 export default function MinePage() {
   const { t } = useTranslation()
   const info = useUserStore((s) => s.info)
+  useDidShow(() => void refreshNotificationUnread())
   return (
     <View className='mine-page'>
       <View className='mine-page__card'>
@@ -16,6 +20,7 @@ export default function MinePage() {
           </Text>
         )}
       </View>
+      <MineMenu />
     </View>
   )
 }
