@@ -17,6 +17,6 @@ export function formatDateTime(iso: string): string {
 
 /** 125 000 ms -> "02:05" (minutes:seconds, for a countdown). */
 export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000))
+  const total = Math.max(0, Math.floor(ms / 1000))
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`
 }

@@ -1,10 +1,12 @@
 import core from './core'
 import vip from './vip'
 import notifications from './notifications'
+import appPages from './app-pages'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
   ...core,
   ...vip,
   ...notifications,
+  ...appPages,
 }

@@ -37,6 +37,8 @@ export default function ScanPayPage() {
     const request = planId ? createOrder({ plan_id: planId, channel: 'native' }) : payOrder(params.order_id ?? '')
     request.then(setStarted, () => setFailed(true))
   }
+  // Once, when the page opens: each run makes (or restarts) an order.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => start(), [])
 
   const qr = started ? qrOf(started.payment) : null
@@ -81,7 +83,7 @@ export default function ScanPayPage() {
         onTouchEnd={press.onTouchEnd}
         onTouchCancel={press.onTouchCancel}
       >
-        {qr && <Image className='scan-pay__image' src={qr} mode='aspectFit' data-testid='scan-pay-qr' />}
+        {qr && <Image className='scan-pay__image' src={qr} mode='scaleToFill' data-testid='scan-pay-qr' />}
         {expired && <Text className='scan-pay__expired'>{t('scanPay.expired')}</Text>}
       </View>
       <Text className='scan-pay__amount'>{price}</Text>
