@@ -41,7 +41,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 
 /** The real server (built H5 app + API) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
+  if (env.SERVE_APP !== 'false' && !fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
     throw new Error('No H5 build: run `npm run build:h5` before the end-to-end tests')
   }
   const port = await freePort()
@@ -67,10 +67,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return { baseUrl, dataDir, logFile, child }
 }
 
-export async function stopServer(server: Pick<RunningServer, 'child'>) {
-  if (server.child.exitCode !== null) return
-  await new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve())
+/** Sends SIGTERM and resolves with the exit code once the server has closed. */
+export async function stopServer(server: Pick<RunningServer, 'child'>): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode
+  return new Promise<number | null>((resolve) => {
+    server.child.once('exit', (code) => resolve(code))
     server.child.kill('SIGTERM')
   })
 }

@@ -1,0 +1,101 @@
+/**
+ * Finds the final answer in a reply (a model's or a student's) and turns its LaTeX into the plain
+ * maths our lexer reads: \boxed{\frac{7}{12}} -> ((7)/(12)), x_1 = 2 -> x = 2.
+ */
+
+/**
+ * Where a reply announces its answer. Latin words need a colon ("Answer:", "Réponse :") or "… is",
+ * so "there are no real solutions" is not mistaken for a heading; Chinese markers stand alone.
+ */
+const MARKER =
+  /(?:\b(?:final answer|answer|réponse finale|réponse|respuesta final|respuesta|solutions?|soluci[oó]n(?:es)?|résultat|resultado)\s*[:：]|\b(?:the answer is|the solution is|la réponse est|la solution est|la respuesta es|la solución es)\b|(?:最终答案|最終答案|答案|结果|結果|解得|所以|因此|故)\s*(?:是|为|為)?\s*[:：]?)/gi
+
+/** The part of a reply that states the final answer, as plain text; null when there is none. */
+export function finalSegment(reply: string): string | null {
+  const text = reply.length > 20000 ? reply.slice(-4000) : reply
+  const boxed = lastBoxed(text)
+  if (boxed !== null) return toPlain(boxed)
+  // Models often bold the answer: "…, so **x = 5**."
+  const bold = [...text.matchAll(/\*\*([^*\n]*[\d=][^*\n]*)\*\*/g)].pop()
+  if (bold && text.slice((bold.index ?? 0) + bold[0].length).trim().length < 40) return toPlain(bold[1])
+  let last: RegExpExecArray | null = null
+  for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) last = m
+  MARKER.lastIndex = 0
+  if (last) {
+    const rest = text.slice(last.index + last[0].length).split('\n').map((l) => l.trim()).filter(Boolean)
+    // A "Solution:" heading above the working is not the answer: only trust markers near the end.
+    if (rest.length > 0 && rest.length <= 3) return toPlain(rest.join(' '))
+  }
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean)
+  // The last line with maths; else the last line, which may say "no real solutions" in words.
+  const maths = lines.filter((l) => /\d|=/.test(l))
+  const chosen = maths.length ? maths[maths.length - 1] : lines[lines.length - 1]
+  return chosen ? toPlain(chosen) : null
+}
+
+function lastBoxed(text: string): string | null {
+  const at = text.lastIndexOf('\\boxed{')
+  if (at < 0) return null
+  const inner = braced(text, at + '\\boxed'.length)
+  return inner ? inner.content : null
+}
+
+/** The content of the {…} group opening at `open`, braces balanced. */
+function braced(s: string, open: number): { content: string; end: number } | null {
+  if (s[open] !== '{') return null
+  let depth = 0
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++
+    else if (s[i] === '}' && --depth === 0) return { content: s.slice(open + 1, i), end: i + 1 }
+  }
+  return null
+}
+
+/** Rewrites \frac{a}{b} and friends, innermost first, until no command with arguments is left. */
+export function toPlain(latex: string): string {
+  let s = latex
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\\[()[\]]/g, ' ')
+    .replace(/\$/g, ' ')
+    .replace(/\\text(?:bf|rm|it)?\s*\{([^{}]*)\}/g, ' $1 ')
+    .replace(/\\mathbb\s*\{R\}/g, 'ℝ')
+    .replace(/\\(?:varnothing|emptyset)/g, '∅')
+  for (let guard = 0; guard < 50; guard++) {
+    const next = rewriteOne(s)
+    if (next === s) break
+    s = next
+  }
+  return s
+    .replace(/\\left|\\right|\\big|\\Big/g, '')
+    .replace(/\\(?:cdot|times)/g, '*')
+    .replace(/\\div/g, '/')
+    .replace(/\\pm/g, '±')
+    .replace(/\\mp/g, '∓')
+    .replace(/\\approx/g, '=')
+    .replace(/\\(?:Rightarrow|implies|to|Longrightarrow)/g, ' ; ')
+    .replace(/\\(?:quad|qquad|,|;|:|!)/g, ' ')
+    .replace(/\\(pi|sin|cos|tan|cot|sec|csc|ln|log|exp|infty)\b/g, ' $1 ')
+    .replace(/\\%/g, '%')
+    .replace(/_\{[^{}]*\}|_[0-9a-z]/gi, '')
+    .replace(/\^\{([^{}]*)\}/g, '^($1)')
+    .replace(/[{}]/g, ' ')
+    .replace(/\\[a-zA-Z]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function rewriteOne(s: string): string {
+  const m = /\\(d|t)?frac\s*\{|\\sqrt\s*(\[[^\]]*\])?\s*\{/.exec(s)
+  if (!m) return s
+  const open = m.index + m[0].length - 1
+  const a = braced(s, open)
+  if (!a) return s.slice(0, m.index) + s.slice(m.index + 1)
+  if (m[0].includes('frac')) {
+    const b = braced(s, a.end)
+    if (!b) return s.slice(0, m.index) + s.slice(m.index + 1)
+    return `${s.slice(0, m.index)}((${a.content})/(${b.content}))${s.slice(b.end)}`
+  }
+  const index = m[1] ? m[1].slice(1, -1) : null
+  const root = index ? `((${a.content})^(1/(${index})))` : `sqrt(${a.content})`
+  return `${s.slice(0, m.index)}${root}${s.slice(a.end)}`
+}

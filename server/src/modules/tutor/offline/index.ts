@@ -1,0 +1,58 @@
+import { LANGS, type Lang } from '@contract/common'
+import { MAX_QUESTION_LENGTH, recognize } from './recognize'
+import { localDecimals, render } from './render'
+import { similarExample } from './similar'
+import { solve } from './solve'
+import type { HelpLevel, OfflineAnswer } from './types'
+
+/**
+ * The offline tutor, used when no LLM is configured: maths mathjs can solve, explained step by step
+ * in five languages at the rung of the help ladder the student chose; a verifier for the "Verified"
+ * badge on any reply; a difficulty rating; and the honest reply for everything else.
+ * Pure and synchronous, no I/O: the same question always gets the same reply. CPU work is bounded
+ * (typically a few ms, tens of ms for derivatives of transcendental functions).
+ */
+export type { Difficulty, FinalAnswer, HelpLevel, MathKind, OfflineAnswer } from './types'
+export { verifyAnswer, type Verdict } from './verify'
+export { rateDifficulty } from './difficulty'
+export { offlineLimitReply } from './limit-reply'
+export { MAX_QUESTION_LENGTH }
+
+export interface OfflineOptions {
+  lang: Lang
+  /** default 'hint' */
+  level?: HelpLevel
+  /** tone-list id: 1 encouraging (default), 2 rigorous, 3 playful, 4 concise */
+  toneId?: number
+}
+
+/** A reply for a maths question, or null when it is not something this engine solves. */
+export function answerOffline(question: string, opts: OfflineOptions): OfflineAnswer | null {
+  if (typeof question !== 'string' || question.length > MAX_QUESTION_LENGTH) return null
+  const level = opts.level ?? 'hint'
+  const lang: Lang = LANGS.includes(opts.lang) ? opts.lang : 'en'
+  try {
+    const problem = recognize(question, lang)
+    const solved = problem && solve(problem)
+    if (!problem || !solved) return null
+    const seed = hash(question.trim())
+    const example = level === 'example' ? similarExample(problem, solved, seed)?.solved : undefined
+    // Without a similar example to show (rare), the example rung falls back to the hint: it never gives the answer away.
+    const shown = level === 'example' && !example ? 'hint' : level
+    return {
+      kind: solved.kind,
+      markdown: render(solved, shown, lang, opts.toneId, seed, example),
+      final: level === 'solution' ? { ...solved.final, latex: localDecimals(lang, solved.final.latex) } : null,
+    }
+  } catch {
+    // A bug in one solver must not break the chat: the caller answers with offlineLimitReply.
+    return null
+  }
+}
+
+/** FNV-1a: a stable seed per question, so the same question always gets the same example. */
+function hash(s: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}

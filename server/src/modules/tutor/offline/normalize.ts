@@ -1,0 +1,85 @@
+/**
+ * Turns what students type into plain ASCII maths the lexer understands: superscripts, full-width
+ * characters, Chinese punctuation and a few Chinese maths words. Words are left alone: the lexer and
+ * the recogniser decide what is text.
+ */
+
+const SUPERSCRIPT: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
+}
+const VULGAR: Record<string, string> = {
+  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5',
+  '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
+}
+const NUMBER = String.raw`\d+(?:\.\d+)?`
+
+export function normalize(input: string): string {
+  let s = input
+    // Before NFKC, which would turn x² into x2 and ½ into 1⁄2.
+    .replace(/[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^(${[...m].map((c) => SUPERSCRIPT[c]).join('')})`)
+    .replace(/[₀-₉]/g, '') // x₁ = 2: the index never matters to us
+    .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (m) => `(${VULGAR[m]})`)
+    .normalize('NFKC')
+  s = s
+    .replace(/[−–—‐‑]/g, '-')
+    .replace(/[·⋅∙•✕✖]/g, '×')
+    .replace(/[∕⁄]/g, '/')
+    .replace(/、/g, ',')
+    .replace(/。/g, ' . ')
+    .replace(/[“”«»]/g, '"')
+    .replace(/[’‘′]/g, "'")
+    .replace(/\*\*/g, '^')
+    .replace(/π/g, 'pi')
+    .replace(/≈/g, '=')
+  s = chineseMaths(s)
+  return s.replace(/[ \t\u00a0]+/g, ' ').trim()
+}
+
+function chineseMaths(s: string): string {
+  const between = (word: string) => new RegExp(`(${NUMBER}|\\))\\s*(?:${word})\\s*(?=[\\d(])`, 'g')
+  return (
+    s
+      .replace(/百分之\s*/g, 'PCT:')
+      .replace(new RegExp(`PCT:(${NUMBER})`, 'g'), '$1%')
+      .replace(/PCT:/g, '百分之')
+      // "3分之2" is 2/3: the denominator comes first in Chinese.
+      .replace(new RegExp(`(${NUMBER})\\s*分之\\s*(${NUMBER})`, 'g'), '($2/$1)')
+      .replace(/的?\s*平方(?!根|米|厘米|公里|千米|分米|差|和|公式)/g, '^2')
+      .replace(/的?\s*立方(?!根|米|厘米|分米)/g, '^3')
+      .replace(/的\s*(\d+)\s*次方/g, '^$1')
+      .replace(/(\d|\)|[a-z])\s*(\d+)\s*次方/g, '$1^$2')
+      .replace(/根号\s*/g, '√')
+      .replace(between('加上|加'), '$1+')
+      .replace(between('减去|減去|减|減'), '$1-')
+      .replace(between('乘以|乘'), '$1×')
+      .replace(between('除以'), '$1÷')
+  )
+}
+
+/**
+ * Decimal commas (French and Spanish write 12,5). A comma between digits with no space is a decimal
+ * separator unless it separates two equations ("x+y=5,x-y=1") or groups thousands in English.
+ */
+export function decimalCommas(s: string, thousandsAllowed: boolean): string {
+  const pieces = s.split(/(\d,\d)/)
+  if (pieces.length === 1) return s
+  let out = ''
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]
+    if (i % 2 === 0) {
+      out += piece
+      continue
+    }
+    const after = pieces[i + 1] ?? ''
+    const groupOfThree = /^\d\d(?!\d)/.test(after) && !/^\d\d\.\d/.test(after)
+    if (thousandsAllowed && groupOfThree) {
+      out += piece.replace(',', '')
+      continue
+    }
+    // An equation on both sides of the comma means it separates equations.
+    const beforeEq = /=[^,;=]*$/.test(out + piece[0])
+    const afterEq = /^[^,;]*=/.test(piece[2] + after)
+    out += beforeEq && afterEq ? piece : piece.replace(',', '.')
+  }
+  return out
+}
