@@ -18,6 +18,9 @@ export const ERRORS = {
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
+  // Tutor: a photo too big or not an image, a question with neither text nor photo.
+  IMAGE_TOO_LARGE: { code: 400032, status: 400 },
+  IMAGE_TYPE_UNSUPPORTED: { code: 400033, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
   // A payment notification whose signature, headers or timestamp do not check out.
@@ -51,6 +54,8 @@ export const ERRORS = {
   PLAN_NOT_FOUND: { code: 404061, status: 404 },
   // Not found, or another student's: the answer is the same.
   ORDER_NOT_FOUND: { code: 404062, status: 404 },
+  // A feedback screenshot that is not this student's, or already attached to other feedback.
+  FEEDBACK_IMAGE_NOT_FOUND: { code: 404070, status: 404 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },

@@ -75,6 +75,12 @@ export const PATHS = {
     sandboxCheckout: '/api/v1/pay/sandbox/checkout',
   },
 
+  feedback: {
+    /** POST multipart/form-data, one `file` (a screenshot). */
+    image: '/api/v1/feedback/image',
+    create: '/api/v1/feedback/create',
+  },
+
   notification: {
     list: '/api/v1/notification/list',
     unreadCount: '/api/v1/notification/unread-count',

@@ -23,6 +23,7 @@ import { startOrderSweep } from './modules/order/sweep'
 import vipRoutes from './modules/vip/vip.routes'
 import statementRoutes from './modules/statements/statements.routes'
 import webviewRoutes from './modules/webview/webview.routes'
+import feedbackRoutes from './modules/feedback/feedback.routes'
 import userRoutes from './modules/user/user.routes'
 import type { App } from './types'
 
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(notificationRoutes)
   await app.register(statementRoutes)
   await app.register(webviewRoutes)
+  await app.register(feedbackRoutes)
   startOrderSweep(app)
   await app.register(staticApp)
   return app

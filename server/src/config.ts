@@ -4,6 +4,7 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
+import { storageEnv } from './providers/storage/storage.env'
 import { pushEnv, pushEnvProblems } from './providers/push/push.env'
 import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
 import { statementsEnv } from './modules/statements/statements.env'
@@ -59,6 +60,7 @@ export const Env = Type.Object({
   ...smsEnv,
   ...wechatEnv,
   ...payEnv,
+  ...storageEnv,
   ...pushEnv,
   ...vipEnv,
   ...statementsEnv,

@@ -4,6 +4,7 @@ import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
 import type { OrderTables } from '../modules/order/order.tables'
 import type { NotificationTables } from '../modules/notifications/notifications.tables'
+import type { FeedbackTables } from '../modules/feedback/feedback.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -12,4 +13,5 @@ export interface Database
     StudyPlanTables,
     MistakeTables,
     OrderTables,
-    NotificationTables {}
+    NotificationTables,
+    FeedbackTables {}

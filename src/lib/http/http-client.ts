@@ -57,36 +57,52 @@ interface Settings {
 
 let settings: Settings = { baseUrl: '', language: () => 'en', t: (k) => k }
 
-type ShapedParams = Taro.request.Option & { query?: Query }
+type ShapedParams = Taro.request.Option & { query?: Query; raw?: boolean }
+
+/** The headers every API call carries: from the request layer, and from streams, uploads and photos. */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const token = session.token()
+  return {
+    ...extra,
+    platform: PLATFORM,
+    'Accept-Language': settings.language(),
+    // Dates the student types ("tomorrow at 3 pm") mean the student's own day (DESIGN.md §5).
+    'X-Time-Zone': deviceTimeZone(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  }
+}
+
+/** A path from contract/paths.ts as a full URL, with its query string. */
+export function apiUrl(path: string, query: Query = {}): string {
+  return appendQuery(`${settings.baseUrl}${path}`, query)
+}
 
 /**
  * The request interceptor: every Taro.request gets the base URL, the query string, our headers
  * and the default time-out; every answer is unwrapped from `{code,msg,data}` or becomes an ApiError.
+ * A `raw` request (a stream) is only shaped: its caller reads the answer itself.
  */
 export function requestInterceptor(chain: Taro.Chain) {
   const params = chain.requestParams as ShapedParams
-  const { query, ...rest } = params
-  const token = session.token()
+  const { query, raw, ...rest } = params
   const shaped: Taro.request.Option = {
     ...rest,
-    url: appendQuery(`${settings.baseUrl}${params.url}`, query ?? {}),
+    url: apiUrl(params.url, query ?? {}),
     timeout: params.timeout ?? REQUEST_TIMEOUT_MS,
-    header: {
-      'Content-Type': 'application/json',
-      ...(params.header ?? {}),
-      platform: PLATFORM,
-      'Accept-Language': settings.language(),
-      // Dates the student types ("tomorrow at 3 pm") mean the student's own day (DESIGN.md §5).
-      'X-Time-Zone': deviceTimeZone(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    header: apiHeaders({ 'Content-Type': 'application/json', ...(params.header ?? {}) }),
   }
-  return chain.proceed(shaped).then(
+  const pending = chain.proceed(shaped)
+  if (raw) return pending
+  const result = pending.then(
     (res: { statusCode: number; data: unknown }) => unwrap(res),
     (err: unknown) => {
       throw err instanceof ApiError ? err : fromTransportFailure(err)
     },
   )
+  // Taro copies the task's methods (abort) from the promise an interceptor returns.
+  const task = pending as { abort?: () => void }
+  if (typeof task.abort === 'function') Object.assign(result, { abort: task.abort.bind(task) })
+  return result
 }
 
 const effects: ErrorEffects = {
@@ -95,6 +111,11 @@ const effects: ErrorEffects = {
   toNoAccess: () => toNoAccess(),
   clearSession: () => session.clear(),
   t: (key) => settings.t(key),
+}
+
+/** The catalogue's reaction to a failure of a call made outside `request` (streams, uploads). */
+export function reactToFailure(error: ApiError, options: { hideErrorToast?: boolean } = {}) {
+  reactToError(error, options, effects)
 }
 
 let installed = false
@@ -125,7 +146,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     return (await task) as unknown as T
   } catch (err) {
     const error = err instanceof ApiError ? err : fromTransportFailure(err)
-    reactToError(error, { hideErrorToast: options.hideErrorToast }, effects)
+    reactToFailure(error, { hideErrorToast: options.hideErrorToast })
     throw error
   }
 }

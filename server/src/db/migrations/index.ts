@@ -3,6 +3,7 @@ import * as init from './20261122-0001-init'
 import * as mistakes from './20261122-0002-mistakes'
 import * as orders from './20261123-4001-orders'
 import * as notifications from './20261123-4002-notifications'
+import * as feedback from './20261123-4003-feedback'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0002-mistakes': mistakes,
   '20261123-4001-orders': orders,
   '20261123-4002-notifications': notifications,
+  '20261123-4003-feedback': feedback,
 }
