@@ -2,6 +2,7 @@ import core from './core'
 import vip from './vip'
 import notifications from './notifications'
 import appPages from './app-pages'
+import feedback from './feedback'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
@@ -9,4 +10,5 @@ export default {
   ...vip,
   ...notifications,
   ...appPages,
+  ...feedback,
 }

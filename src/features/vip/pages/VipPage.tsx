@@ -79,11 +79,10 @@ export default function VipPage() {
           <Button
             className={`vip-page__pay${!plan || busy ? ' vip-page__pay--busy' : ''}`}
             disabled={!plan || busy}
-            loading={busy}
             onClick={pay}
             data-testid='vip-pay'
           >
-            {plan ? t('vip.pay', { price: formatFen(plan.price_fen) }) : t('vip.choosePlan')}
+            {busy ? t('common.loading') : plan ? t('vip.pay', { price: formatFen(plan.price_fen) }) : t('vip.choosePlan')}
           </Button>
           <Text
             className='vip-page__link'
