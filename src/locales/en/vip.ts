@@ -45,6 +45,7 @@ export default {
     end: 'No more orders',
   },
   scanPay: {
+    noOrder: 'Choose a plan first: the QR code is made for one order.',
     title: 'Ask someone to scan and pay',
     hint: 'Open WeChat on another phone and scan this code to pay {{price}} for {{plan}}.',
     expiresIn: 'The code expires in {{time}}',

@@ -45,6 +45,7 @@ export default {
     end: 'No hay más pedidos',
   },
   scanPay: {
+    noOrder: 'Elige primero un plan: el código QR es para un pedido.',
     title: 'Pide a alguien que escanee y pague',
     hint: 'Abre WeChat en otro teléfono y escanea este código para pagar {{price}} por {{plan}}.',
     expiresIn: 'El código caduca en {{time}}',

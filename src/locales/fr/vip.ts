@@ -45,6 +45,7 @@ export default {
     end: 'Plus de commandes',
   },
   scanPay: {
+    noOrder: 'Choisissez d’abord une formule : le QR code correspond à une commande.',
     title: "Faire scanner et payer quelqu'un",
     hint: 'Ouvrez WeChat sur un autre téléphone et scannez ce code pour payer {{price}} pour {{plan}}.',
     expiresIn: 'Le code expire dans {{time}}',

@@ -45,6 +45,7 @@ export default {
     end: '没有更多订单了',
   },
   scanPay: {
+    noOrder: '请先选择套餐：二维码对应一笔订单。',
     title: '请他人扫码支付',
     hint: '用另一部手机打开微信扫描此二维码，为{{plan}}支付 {{price}}。',
     expiresIn: '二维码 {{time}} 后失效',

@@ -45,6 +45,7 @@ export default {
     end: '沒有更多訂單了',
   },
   scanPay: {
+    noOrder: '請先選擇方案：QR 碼對應一筆訂單。',
     title: '請他人掃碼付款',
     hint: '用另一支手機開啟微信掃描此 QR 碼，為{{plan}}支付 {{price}}。',
     expiresIn: 'QR 碼將於 {{time}} 後失效',

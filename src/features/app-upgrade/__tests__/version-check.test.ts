@@ -16,7 +16,11 @@ function answer(latest: number, min = 0) {
     })) as never)
 }
 
-beforeEach(() => updateGate.reset())
+beforeEach(() => {
+  updateGate.reset()
+  // The first page is on screen (the popup waits for it).
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as never)
+})
 
 describe('the version check at app start', () => {
   it('opens the upgrade popup over the current page when a newer version exists', async () => {

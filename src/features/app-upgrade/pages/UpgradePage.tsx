@@ -47,14 +47,22 @@ export default function UpgradePage() {
           <Text className='upgrade__note'>{t('upgrade.noNotes')}</Text>
         )}
         <View className='upgrade__actions'>
-          {!forced && (
-            <Button className='upgrade__later' onClick={later} data-testid='upgrade-later'>
-              {t('upgrade.later')}
+          {upToDate && !forced ? (
+            <Button className='upgrade__update' onClick={back}>
+              {t('common.confirm')}
             </Button>
+          ) : (
+            <>
+              {!forced && (
+                <Button className='upgrade__later' onClick={later} data-testid='upgrade-later'>
+                  {t('upgrade.later')}
+                </Button>
+              )}
+              <Button className='upgrade__update' onClick={() => applyAppUpdate(v?.download_url ?? '')} data-testid='upgrade-update'>
+                {t('upgrade.update')}
+              </Button>
+            </>
           )}
-          <Button className='upgrade__update' onClick={() => applyAppUpdate(v?.download_url ?? '')} data-testid='upgrade-update'>
-            {t('upgrade.update')}
-          </Button>
         </View>
       </View>
     </View>

@@ -32,6 +32,7 @@ export default function ScanPayPage() {
   const now = useNow(1000, order?.status === 'pending')
 
   const start = (planId = params.plan_id) => {
+    if (!planId && !params.order_id) return
     setFailed(false)
     setStarted(null)
     const request = planId ? createOrder({ plan_id: planId, channel: 'native' }) : payOrder(params.order_id ?? '')
@@ -49,6 +50,17 @@ export default function ScanPayPage() {
   }
   const press = useLongPress(() => void save())
 
+  // Opened without an order (a bare link): the plans are on the VIP page.
+  if (!params.plan_id && !params.order_id) {
+    return (
+      <View className='scan-pay'>
+        <EmptyState message={t('scanPay.noOrder')} />
+        <Button className='scan-pay__button' onClick={() => go(ROUTES.vip.path, {}, 'redirect')}>
+          {t('order.toVip')}
+        </Button>
+      </View>
+    )
+  }
   if (failed) return <EmptyState message={t('lazy.failed')} onRetry={() => start()} />
   if (!started || !order) return <View className='scan-pay' />
 
