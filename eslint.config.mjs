@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
-const NEUTRAL_CONTRACT = ['@contract/paths', '@contract/errors', '@contract/app-version', '@contract/langs', '@contract/account-status']
+const NEUTRAL_CONTRACT = ['@contract/paths', '@contract/errors', '@contract/app-version', '@contract/langs', '@contract/account-status', '@contract/account-rules']
 
 export default tseslint.config(
   {

@@ -16,6 +16,10 @@ export const ERRORS = {
   ACCOUNT_INVALID: { code: 400015, status: 400 },
   LOGIN_FAILED: { code: 400016, status: 400 },
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
+  SMS_CODE_ATTEMPTS: { code: 400018, status: 400 },
+  PASSWORD_WRONG: { code: 400019, status: 400 },
+  CONFIRMATION_MISSING: { code: 400022, status: 400 },
+  UPLOAD_NOT_IMAGE: { code: 400023, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
   // Tutor: a photo too big or not an image, a question with neither text nor photo.
@@ -33,6 +37,8 @@ export const ERRORS = {
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
   LOGIN_EXPIRED: { code: 401, status: 401 },
+  // Other sessions end when the password changes; they are told why.
+  PASSWORD_CHANGED: { code: 401, status: 401 },
   SESSION_REPLACED: { code: 401003, status: 401 },
   ACCOUNT_DISABLED: { code: 401005, status: 401 },
 
@@ -40,6 +46,10 @@ export const ERRORS = {
   NO_ACCESS: { code: 403, status: 403 },
   QUOTA_USED_UP: { code: 403, status: 403 },
   NOT_ACTIVATED: { code: 403004, status: 403 },
+  // A sign-in attempt on a disabled account (not a session: the client stays on the sign-in page).
+  SIGN_IN_DISABLED: { code: 403005, status: 403 },
+  // Deleting the account needs a confirmation (password or SMS code) from the last few minutes.
+  REAUTH_REQUIRED: { code: 403006, status: 403 },
   DUPLICATE_SUBMISSION: { code: 403018, status: 403 },
   NOTHING_TO_UNDO: { code: 403019, status: 403 },
   WECHAT_USER_BLOCKED: { code: 403020, status: 403 },
@@ -49,6 +59,9 @@ export const ERRORS = {
   NOT_FOUND: { code: 404000, status: 404 },
   ROUTE_NOT_FOUND: { code: 404001, status: 404 },
   USER_NOT_FOUND: { code: 404002, status: 404 },
+  INVITE_CODE_INVALID: { code: 404010, status: 404 },
+  EXCHANGE_CODE_INVALID: { code: 404011, status: 404 },
+  SCHOOL_NOT_FOUND: { code: 404012, status: 404 },
   // The payment provider knows no such order or refund.
   PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
   PLAN_NOT_FOUND: { code: 404061, status: 404 },
@@ -65,6 +78,13 @@ export const ERRORS = {
   ORDER_NOT_PAYABLE: { code: 409060, status: 409 },
   ORDER_NOT_CANCELLABLE: { code: 409061, status: 409 },
   ORDER_NOT_REFUNDABLE: { code: 409062, status: 409 },
+  EXCHANGE_CODE_USED: { code: 409010, status: 409 },
+  INVITE_QUOTA_FULL: { code: 409011, status: 409 },
+  INVITE_CODE_OWN: { code: 409012, status: 409 },
+  ALREADY_ACTIVATED: { code: 409013, status: 409 },
+  DEVICE_ID_UPDATE_FAILED: { code: 409014, status: 409 },
+  NO_PHONE: { code: 409015, status: 409 },
+  NO_PASSWORD: { code: 409016, status: 409 },
 
   // 413 / 415
   PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },
@@ -75,6 +95,7 @@ export const ERRORS = {
   SMS_TOO_FREQUENT: { code: 429001, status: 429 },
   SMS_HOURLY_LIMIT: { code: 429002, status: 429 },
   SMS_DAILY_LIMIT: { code: 429003, status: 429 },
+  SMS_NETWORK_LIMIT: { code: 429007, status: 429 },
   LOGIN_LOCKED: { code: 429004, status: 429 },
   AI_RATE_LIMITED: { code: 429010, status: 429 },
   SMS_PROVIDER_LIMITED: { code: 429005, status: 429 },

@@ -31,6 +31,11 @@ export const PATHS = {
     loginAccount: '/api/v1/user/login/account',
     updateDeviceId: '/api/v1/user/update-device-id',
     checkingVersion: '/api/v1/user/checking-version',
+    // Added (same style): password change, avatar upload, deletion confirmation, adding a school.
+    alterPassword: '/api/v1/user/alter-password',
+    avatar: '/api/v1/user/avatar',
+    deactivateConfirm: '/api/v1/user/deactivate/confirm',
+    schoolAdd: '/api/v1/user/school/add',
   },
 
   resource: {
@@ -38,6 +43,8 @@ export const PATHS = {
     // Added (same style): the user agreement and privacy policy; the web view's allow-list check.
     statement: '/api/v1/resource/statement',
     webviewCheck: '/api/v1/resource/webview-check',
+    /** Uploaded avatars: `${avatar}/<file>` (public: names are random). */
+    avatar: '/api/v1/resource/avatar',
   },
 
   invitation: {

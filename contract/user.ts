@@ -64,3 +64,78 @@ export const CourseList = Type.Array(Course)
 export const Tone = Type.Object({ ...DictItem, description: Type.String() })
 export type Tone = Static<typeof Tone>
 export const ToneList = Type.Array(Tone)
+
+/** Free text a student types (nickname, school): no control characters and no angle brackets. */
+const PlainText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f<>]+$' })
+
+export const AlterProfileBody = Type.Object(
+  {
+    nickname: Type.Optional(PlainText(20)),
+    /** A school from `school/search` … */
+    school_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    grade_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    course_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 999 }), { minItems: 1, maxItems: 20, uniqueItems: true })),
+  },
+  { minProperties: 1 },
+)
+export type AlterProfileBody = Static<typeof AlterProfileBody>
+
+export const AlterSettingsBody = Type.Object(
+  {
+    tone_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    language: Type.Optional(Lang),
+  },
+  { minProperties: 1 },
+)
+export type AlterSettingsBody = Static<typeof AlterSettingsBody>
+
+export const AlterSleepBody = Type.Object({ bedtime: ClockTime, wake_time: ClockTime })
+export type AlterSleepBody = Static<typeof AlterSleepBody>
+
+export const UpdateDeviceIdBody = Type.Object({ device_id: Type.String({ maxLength: 128 }) })
+export type UpdateDeviceIdBody = Static<typeof UpdateDeviceIdBody>
+
+/** Changing a password needs the old one; setting a first one needs an SMS code (purpose `password`). */
+export const AlterPasswordBody = Type.Object({
+  old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  sms_code: Type.Optional(Type.String({ minLength: 1, maxLength: 6 })),
+  new_password: Type.String({ minLength: 1, maxLength: 128 }),
+})
+export type AlterPasswordBody = Static<typeof AlterPasswordBody>
+
+/** Deleting the account is confirmed first with the password or an SMS code (purpose `deactivate`). */
+export const DeactivateConfirmBody = Type.Object({
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  sms_code: Type.Optional(Type.String({ minLength: 1, maxLength: 6 })),
+})
+export type DeactivateConfirmBody = Static<typeof DeactivateConfirmBody>
+
+export const DeactivateConfirmed = Type.Object({
+  /** Seconds left to call `deactivate`. */
+  expires_in: Type.Integer(),
+})
+export type DeactivateConfirmed = Static<typeof DeactivateConfirmed>
+
+export const AvatarUploaded = Type.Object({ avatar: Type.String() })
+export type AvatarUploaded = Static<typeof AvatarUploaded>
+
+export const School = Type.Object({
+  id: Id,
+  name: Type.String(),
+  city: Type.String(),
+  province: Type.String(),
+  /** False for a school a student added (not yet checked by the operator). */
+  verified: Type.Boolean(),
+})
+export type School = Static<typeof School>
+
+export const SchoolSearchQuery = Type.Object({
+  keyword: Type.String({ maxLength: 40, default: '' }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+})
+export type SchoolSearchQuery = Static<typeof SchoolSearchQuery>
+export const SchoolList = Type.Array(School)
+
+export const AddSchoolBody = Type.Object({ name: PlainText(40), city: PlainText(20) })
+export type AddSchoolBody = Static<typeof AddSchoolBody>

@@ -2,13 +2,26 @@ import path from 'node:path'
 import { openDatabase } from '../../server/src/db/database'
 import { createSession } from '../../server/src/modules/session/session.repository'
 import { insertUser } from '../../server/src/modules/user/user.repository'
+import { issueExchangeCodes } from '../../server/src/modules/activation/exchange.service'
+
+const open = (dataDir: string) => openDatabase({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
+
+/** Single-use exchange codes, as the operator's `codes:issue` makes them. */
+export async function seedExchangeCode(dataDir: string): Promise<string> {
+  const handle = open(dataDir)
+  try {
+    return (await issueExchangeCodes(handle.db, { count: 1, note: 'e2e' })).codes[0]
+  } finally {
+    await handle.close()
+  }
+}
 
 /**
  * Creates an activated student with a session directly in the e2e server's database (the
  * sign-in journeys test the real flows; other journeys start signed in).
  */
 export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3 } = {}) {
-  const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
+  const handle = open(dataDir)
   try {
     const phone = `+86139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
     const user = await insertUser(handle.db, { phone, nickname: options.nickname ?? 'Lin', inviteMaxQuota: 5 })
@@ -18,7 +31,17 @@ export async function seedStudent(dataDir: string, options: { nickname?: string;
       .where('id', '=', user.id)
       .execute()
     const { token } = await createSession(handle.db, { userId: user.id, platform: 'h5', ttlDays: 30 })
-    return { userId: user.id, phone, token }
+    return { userId: user.id, phone, token, inviteCode: user.invite_code }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The minute between two codes to one phone has passed (as the API tests do it). */
+export async function openSmsGate(dataDir: string, e164: string) {
+  const handle = open(dataDir)
+  try {
+    await handle.db.deleteFrom('throttles').where('key', '=', `sms:${e164}`).execute()
   } finally {
     await handle.close()
   }

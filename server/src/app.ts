@@ -25,6 +25,13 @@ import statementRoutes from './modules/statements/statements.routes'
 import webviewRoutes from './modules/webview/webview.routes'
 import feedbackRoutes from './modules/feedback/feedback.routes'
 import userRoutes from './modules/user/user.routes'
+import authRoutes from './modules/auth/auth.routes'
+import profileRoutes from './modules/user/profile.routes'
+import avatarRoutes from './modules/user/avatar.routes'
+import activationRoutes from './modules/activation/activation.routes'
+import invitationRoutes from './modules/invitation/invitation.routes'
+import schoolRoutes from './modules/school/school.routes'
+import deletionRoutes from './modules/deletion/deletion.routes'
 import type { App } from './types'
 
 declare module 'fastify' {
@@ -46,13 +53,23 @@ export interface BuildOptions {
   llm?: LlmProvider | null
 }
 
-function loggerFor(config: Config): FastifyServerOptions['logger'] {
+// Query strings carry phone numbers and codes (GET sms-code, invite codes): never logged.
+const SECRET_PARAMS = /([?&](?:phone|sms_code|code|invite_code|keyword)=)[^&]*/g
+
+function requestForLog(req: { method: string; url: string; ip?: string; hostname?: string }) {
+  return { method: req.method, url: req.url.replace(SECRET_PARAMS, '$1***'), hostname: req.hostname, remoteAddress: req.ip }
+}
+
+/** The server's pino options; `stream` lets tests read what would be logged. */
+export function loggerFor(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   const base = {
+    ...(stream && { stream }),
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestForLog },
   }
   // Readable lines for a person at a terminal (and the console SMS codes); JSON for log shippers.
-  if (config.NODE_ENV === 'development' && process.stdout.isTTY) {
+  if (config.NODE_ENV === 'development' && process.stdout.isTTY && !stream) {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
   }
   return base
@@ -80,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('llm', llm)
   app.log.info(llm ? { model: llm.model, visionModel: llm.visionModel } : {}, llm ? 'LLM connected' : 'no LLM configured: offline engine')
 
-  const applied = await migrateToLatest(database.db)
+  const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
   await app.register(requestContext)
@@ -103,6 +120,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(healthRoutes)
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
+  await app.register(authRoutes)
+  await app.register(profileRoutes)
+  await app.register(avatarRoutes)
+  await app.register(activationRoutes)
+  await app.register(invitationRoutes)
+  await app.register(schoolRoutes)
+  await app.register(deletionRoutes)
   await app.register(studyPlanRoutes)
   await app.register(vipRoutes)
   await app.register(orderRoutes)

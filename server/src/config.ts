@@ -4,12 +4,12 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
-import { storageEnv } from './providers/storage/storage.env'
 import { pushEnv, pushEnvProblems } from './providers/push/push.env'
 import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
 import { statementsEnv } from './modules/statements/statements.env'
 import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
+import { authEnv } from './modules/auth/auth.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -56,11 +56,11 @@ const coreEnv = {
 
 export const Env = Type.Object({
   ...coreEnv,
+  ...authEnv,
   ...llmEnv,
   ...smsEnv,
   ...wechatEnv,
   ...payEnv,
-  ...storageEnv,
   ...pushEnv,
   ...vipEnv,
   ...statementsEnv,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Client } from 'pg'
 import { buildApp } from '../src/app'
 import { testConfig, type Config } from '../src/config'
@@ -43,7 +46,9 @@ async function openTestDatabase(): Promise<{ url: string; cleanup: () => Promise
 /** A fresh server on a fresh, migrated database. Call `close()` in afterAll/afterEach. */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
   const { url, cleanup } = await openTestDatabase()
-  const config = testConfig({ DATABASE_URL: url, PG_POOL_MAX: '4', ...overrides })
+  // Uploads go to a folder of this app's own, never into the working tree's data/.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-data-'))
+  const config = testConfig({ DATABASE_URL: url, PG_POOL_MAX: '4', DATA_DIR: dataDir, ...overrides })
   const database: DatabaseHandle = openDatabase(config)
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
@@ -54,6 +59,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       await app.close()
       await database.close()
       await cleanup()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

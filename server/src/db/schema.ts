@@ -5,6 +5,10 @@ import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
 import type { OrderTables } from '../modules/order/order.tables'
 import type { NotificationTables } from '../modules/notifications/notifications.tables'
 import type { FeedbackTables } from '../modules/feedback/feedback.tables'
+import type { AuthTables } from '../modules/auth/auth.tables'
+import type { InvitationTables } from '../modules/invitation/invitation.tables'
+import type { ActivationTables } from '../modules/activation/activation.tables'
+import type { SchoolTables } from '../modules/school/school.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -14,4 +18,8 @@ export interface Database
     MistakeTables,
     OrderTables,
     NotificationTables,
-    FeedbackTables {}
+    FeedbackTables,
+    AuthTables,
+    InvitationTables,
+    ActivationTables,
+    SchoolTables {}

@@ -55,6 +55,7 @@ export default fp(async function auth(app: App) {
     if (!usable) {
       if (level === 'public') return
       if (row?.end_reason === 'replaced') throw new AppError('SESSION_REPLACED')
+      if (row?.end_reason === 'password') throw new AppError('PASSWORD_CHANGED')
       if (row && row.account_status === ACCOUNT_STATUS.DISABLED) throw new AppError('ACCOUNT_DISABLED')
       throw new AppError('LOGIN_EXPIRED')
     }

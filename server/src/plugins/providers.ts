@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import { createPayProvider, type ConfiguredPayProvider } from '../providers/pay'
 import { createPushProvider, type PushProvider } from '../providers/push'
 import { createSmsProvider, type SmsProvider } from '../providers/sms'
-import { createStorage, type FileStorage } from '../providers/storage'
+import { createFileStorage, type FileStorage } from '../providers/storage'
 import { createWechatProvider, type WechatProvider } from '../providers/wechat'
 import type { App } from '../types'
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
     pay: ConfiguredPayProvider
     /** Notifications to phones: the server log by default. */
     push: PushProvider
-    /** Uploaded files (question photos, feedback screenshots). */
+    /** Uploaded files (avatars, feedback screenshots). */
     storage: FileStorage
   }
 }
@@ -30,5 +30,5 @@ export default fp(async function providers(app: App) {
   app.decorate('wechat', wechat)
   app.decorate<ConfiguredPayProvider>('pay', createPayProvider(app.config))
   app.decorate('push', createPushProvider(app.config, wechat, app.log.child({ provider: 'push' })))
-  app.decorate('storage', createStorage(app.config))
+  app.decorate('storage', createFileStorage(app.config.DATA_DIR))
 })

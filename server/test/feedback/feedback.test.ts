@@ -8,7 +8,7 @@ import { createTestApp, createUserWithSession, type TestContext, type TestUser }
 let ctx: TestContext
 
 beforeAll(async () => {
-  ctx = await createTestApp({ UPLOAD_MAX_BYTES: '2048', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-test-')) })
+  ctx = await createTestApp()
 })
 afterAll(() => ctx.close())
 
@@ -92,7 +92,7 @@ describe('feedback', () => {
     const user = await createUserWithSession(ctx.app)
     const text = await upload(user, Buffer.from('not a picture at all'))
     expect(text.json().code).toBe(400033)
-    const big = await upload(user, Buffer.concat([PNG, Buffer.alloc(4096)]))
+    const big = await upload(user, Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]))
     expect(big.json().code).toBe(400032)
     const wrongField = await upload(user, PNG, 'photo')
     expect(wrongField.json().code).toBe(400001)

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUS } from '@contract/account-status'
 import { isApiError } from '@/lib/http/api-error'
 import { currentLanguage } from '@/lib/i18n'
 import { useTabBarStore } from '@/components/tab-bar/store'
+import { resumeOnboarding } from '../auth/after-sign-in'
 import { useDictionaryStore } from '../dictionary/store'
 import { refreshNotificationUnread } from '../notifications/unread'
 import { getUnreadEventNum } from '../study-plan/api/get-unread-event-num'
@@ -11,7 +12,8 @@ import { useAppStore, type VerifyState } from './store'
 
 /**
  * The app start sequence (spec §4), also run when the network comes back: load the dictionary,
- * verify the login by fetching the user info, then fetch the unread event count.
+ * verify the login by fetching the user info (and resume an unfinished sign-up), then fetch the
+ * unread event count.
  */
 export async function refreshAppState(): Promise<VerifyState> {
   const app = useAppStore.getState()
@@ -23,6 +25,7 @@ export async function refreshAppState(): Promise<VerifyState> {
   const verify = await verifyLogin()
   app.setVerify(verify)
   const info = useUserStore.getState().info
+  if (verify === 'ok' && info) resumeOnboarding(info)
   if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL) {
     const [unread] = await Promise.all([getUnreadEventNum().catch(() => null), refreshNotificationUnread()])
     if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })

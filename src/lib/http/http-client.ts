@@ -159,3 +159,29 @@ export const http = {
   post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'POST', url, data }),
   put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'PUT', url, data }),
 }
+
+/** A server path (`/api/v1/resource/avatar/…`) as a full URL; other URLs unchanged. */
+export const assetUrl = (path: string): string => (path.startsWith('/') ? `${settings.baseUrl}${path}` : path)
+
+/** Uploads a local file (chosen image) as multipart field `name`; same headers and errors as `request`. */
+export async function upload<T>(url: string, filePath: string, name = 'file'): Promise<T> {
+  const token = session.token()
+  try {
+    const res = await Taro.uploadFile({
+      url: `${settings.baseUrl}${url}`,
+      filePath,
+      name,
+      timeout: REQUEST_TIMEOUT_MS,
+      header: {
+        platform: PLATFORM,
+        'Accept-Language': settings.language(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    })
+    return unwrap<T>(res)
+  } catch (err) {
+    const error = err instanceof ApiError ? err : fromTransportFailure(err)
+    reactToError(error, {}, effects)
+    throw error
+  }
+}

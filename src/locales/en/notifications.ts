@@ -10,14 +10,4 @@ export default {
     notSubscribed: 'WeChat notifications were not turned on',
     empty: 'No notifications yet',
   },
-  mineMenu: {
-    vip: 'VIP',
-    orders: 'My orders',
-    notifications: 'Notifications',
-    invitations: 'Invite classmates',
-    feedback: 'Feedback',
-    settings: 'Settings',
-    statement: 'Terms & privacy',
-    vipUntil: 'VIP until {{date}}',
-  },
 }

@@ -3,6 +3,7 @@ import vip from './vip'
 import notifications from './notifications'
 import appPages from './app-pages'
 import feedback from './feedback'
+import account from './account'
 
 /** All strings of this language; each feature adds its own file here. */
 export default {
@@ -11,4 +12,5 @@ export default {
   ...notifications,
   ...appPages,
   ...feedback,
+  ...account,
 }

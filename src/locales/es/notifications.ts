@@ -10,14 +10,4 @@ export default {
     notSubscribed: 'No se activaron las notificaciones de WeChat',
     empty: 'Todavía no hay notificaciones',
   },
-  mineMenu: {
-    vip: 'VIP',
-    orders: 'Mis pedidos',
-    notifications: 'Notificaciones',
-    invitations: 'Invitar a compañeros',
-    feedback: 'Comentarios',
-    settings: 'Ajustes',
-    statement: 'Términos y privacidad',
-    vipUntil: 'VIP hasta el {{date}}',
-  },
 }

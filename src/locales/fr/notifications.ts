@@ -10,14 +10,4 @@ export default {
     notSubscribed: "Les notifications WeChat n'ont pas été activées",
     empty: 'Aucune notification pour le moment',
   },
-  mineMenu: {
-    vip: 'VIP',
-    orders: 'Mes commandes',
-    notifications: 'Notifications',
-    invitations: 'Inviter des camarades',
-    feedback: 'Avis',
-    settings: 'Paramètres',
-    statement: 'Conditions et confidentialité',
-    vipUntil: "VIP jusqu'au {{date}}",
-  },
 }

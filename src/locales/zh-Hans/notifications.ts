@@ -10,14 +10,4 @@ export default {
     notSubscribed: '未开启微信提醒',
     empty: '暂无通知',
   },
-  mineMenu: {
-    vip: '会员中心',
-    orders: '我的订单',
-    notifications: '消息通知',
-    invitations: '邀请同学',
-    feedback: '意见反馈',
-    settings: '设置',
-    statement: '用户协议与隐私政策',
-    vipUntil: '会员有效期至 {{date}}',
-  },
 }

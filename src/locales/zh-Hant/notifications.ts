@@ -10,14 +10,4 @@ export default {
     notSubscribed: '未開啟微信提醒',
     empty: '目前沒有通知',
   },
-  mineMenu: {
-    vip: '會員中心',
-    orders: '我的訂單',
-    notifications: '訊息通知',
-    invitations: '邀請同學',
-    feedback: '意見回饋',
-    settings: '設定',
-    statement: '使用者條款與隱私權政策',
-    vipUntil: '會員有效期至 {{date}}',
-  },
 }

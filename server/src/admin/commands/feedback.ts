@@ -4,7 +4,7 @@ import { FEEDBACK_CATEGORIES } from '@contract/feedback'
 import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
 import { imagesOf, listFeedback } from '../../modules/feedback/feedback.repository'
-import { createStorage } from '../../providers/storage'
+import { createFileStorage } from '../../providers/storage'
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic' }
 
@@ -27,7 +27,7 @@ export const feedbackCommand: AdminCommand = {
       ctx.db,
       rows.map((r) => r.id),
     )
-    const storage = createStorage(ctx.config)
+    const storage = createFileStorage(ctx.config.DATA_DIR)
     const saveDir = typeof values.save === 'string' ? path.resolve(values.save) : null
     if (saveDir) await fs.mkdir(saveDir, { recursive: true })
     for (const row of rows) {

@@ -16,6 +16,10 @@ const DAY_MS = 86_400_000
 // Enough for anyone with something to say; not enough to fill the operator's inbox or disk.
 const FEEDBACK_PER_DAY = 10
 const IMAGES_PER_DAY = 40
+/** A full-size phone screenshot fits; more is not a screenshot. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic' }
 
 async function readScreenshot(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('VALIDATION', { field: 'file' })
@@ -35,7 +39,7 @@ async function readScreenshot(req: FastifyRequest, maxBytes: number): Promise<Bu
 
 /** Feedback for the operator: screenshots first (multipart), then the text that carries them. */
 export default async function feedbackRoutes(app: App) {
-  const maxBytes = app.config.UPLOAD_MAX_BYTES
+  const maxBytes = FEEDBACK_IMAGE_MAX_BYTES
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 }, throwFileSizeLimit: true })
 
   app.post(PATHS.feedback.image, { schema: { response: { 200: Envelope(FeedbackImage) } } }, async (req) => {
@@ -46,7 +50,8 @@ export default async function feedbackRoutes(app: App) {
     const since = new Date(Date.now() - DAY_MS).toISOString()
     if ((await countSince(app.db, 'feedback_images', userId, since)) >= IMAGES_PER_DAY) throw new AppError('RATE_LIMITED')
     const id = newId('fbi')
-    const key = `feedback/${userId}/${id}`
+    // A random name under the storage's one-folder-deep keys; the row says whose it is.
+    const key = `feedback/${id.replace(/^fbi_/, '')}.${EXTENSION[mime]}`
     await app.storage.put(key, data)
     await app.db
       .insertInto('feedback_images')

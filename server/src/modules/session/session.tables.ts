@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 export interface SessionsTable {
   id: string
   user_id: string
@@ -12,6 +14,8 @@ export interface SessionsTable {
   ended_at: string | null
   /** logout | replaced | disabled | deleted | password | expired */
   end_reason: string | null
+  /** When the student last confirmed their password or an SMS code in this session (account deletion). */
+  reauth_at: Generated<string | null>
 }
 
 export interface SessionTables {

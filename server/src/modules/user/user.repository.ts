@@ -62,10 +62,32 @@ export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
       created_at: now,
       updated_at: now,
       deleted_at: null,
+      activated_at: null,
+      activated_via: null,
     }
     const taken = await db.selectFrom('users').select('id').where('invite_code', '=', row.invite_code).executeTakeFirst()
     if (taken && attempt < 5) continue
     await db.insertInto('users').values(row).execute()
     return (await findUserById(db, row.id))!
   }
+}
+
+export async function findUserByPhone(db: DB, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/** `account` is compared lower-cased, as it is stored. */
+export async function findUserByAccount(db: DB, account: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('account', '=', account.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** True for the error a UNIQUE constraint raises, on either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
 }

@@ -32,6 +32,9 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   deleted_at: string | null
+  activated_at: string | null
+  /** invite | exchange | waitlist | operator */
+  activated_via: string | null
   /** Bumped on every change that other instances must notice (optimistic checks). */
   version: Generated<number>
 }

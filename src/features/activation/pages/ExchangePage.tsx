@@ -1,5 +1,45 @@
-import { EmptyState } from '@/components/empty/EmptyState'
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/lib/http/api-error'
+import { toast } from '@/lib/toast'
+import { continueAfterSignIn } from '../../auth/after-sign-in'
+import { useLoginParams } from '../../auth/use-redirect'
+import { useUserStore } from '../../user/store'
+import { activate } from '../api/activation'
 
 export default function ExchangePage() {
-  return <EmptyState />
+  const { t } = useTranslation()
+  const { redirect } = useLoginParams()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const onRedeem = async () => {
+    if (busy || !code.trim()) return
+    setBusy(true)
+    setError('')
+    try {
+      const { user } = await activate(code.trim())
+      useUserStore.getState().setInfo(user)
+      toast(t('invite.activated'))
+      continueAfterSignIn(user, redirect)
+    } catch (err) {
+      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='form'>
+      <Text className='form__title'>{t('exchange.title')}</Text>
+      <Text className='form__hint'>{t('exchange.hint')}</Text>
+      <View className='form__field'>
+        <Input className='form__input' data-testid='exchange-code' value={code} maxlength={20} placeholder={t('exchange.placeholder')} onInput={(e) => setCode(e.detail.value.toUpperCase())} />
+      </View>
+      <Text className='form__error' data-testid='form-error'>{error}</Text>
+      <Button className='btn btn--primary' data-testid='redeem' disabled={busy || !code.trim()} onClick={onRedeem}>
+        {t('exchange.redeem')}
+      </Button>
+    </View>
+  )
 }

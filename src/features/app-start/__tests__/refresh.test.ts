@@ -6,7 +6,7 @@ import { useUserStore } from '@/features/user/store'
 import { useDictionaryStore } from '@/features/dictionary/store'
 import { refreshAppState } from '../refresh'
 
-const info = (status: 1 | 3) => ({ uid: 'u_1', account_status: status, nickname: 'Lin' })
+const info = (status: 1 | 3, collected = true) => ({ uid: 'u_1', account_status: status, nickname: 'Lin', is_collected_info: collected })
 
 /** Answers Taro.request by path, recording the order of calls. */
 function serve(answers: Record<string, unknown | ApiError>) {
@@ -25,11 +25,17 @@ const dictionary = {
   '/api/v1/user/tone-list': [{ id: 1, name: 'Encouraging', description: '' }],
 }
 
+let clock = Date.parse('2026-11-22T08:00:00Z')
 beforeEach(() => {
+  // Each test an hour after the previous one: outside the 5 s login-navigation throttle.
+  clock += 3_600_000
+  jest.useFakeTimers({ now: clock, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
   useUserStore.getState().clear()
   useTabBarStore.getState().reset()
   connectSession({ getToken: () => useUserStore.getState().token, clearSession: () => useUserStore.getState().clear(), loginEntry: () => '/pages/access/login' })
 })
+
+afterEach(() => jest.useRealTimers())
 
 describe('app start sequence (spec §4)', () => {
   it('loads the dictionary, verifies the login, then fetches the unread event and notification counts', async () => {
@@ -65,11 +71,26 @@ describe('app start sequence (spec §4)', () => {
     expect(Taro.reLaunch).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/pages/access/login') }))
   })
 
-  it('does not ask a not-activated account for plan data', async () => {
+  it('sends a not-activated account to the invite dialog and asks it nothing about plans', async () => {
     useUserStore.getState().setSession('tok')
     const calls = serve({ ...dictionary, '/api/v1/user/info': info(3) })
     await refreshAppState()
     expect(calls).not.toContain('/api/v1/study-plan/unread-event-num')
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/access\/login\?.*invite=1/) })
+  })
+
+  it('sends an active student who never gave school, grade and courses to the collection steps', async () => {
+    useUserStore.getState().setSession('tok')
+    serve({ ...dictionary, '/api/v1/user/info': info(1, false), '/api/v1/study-plan/unread-event-num': { unread_event_num: 0 } })
+    await refreshAppState()
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/collectionsteps/collectionsteps' })
+  })
+
+  it('leaves a student who finished signing up where they are', async () => {
+    useUserStore.getState().setSession('tok')
+    serve({ ...dictionary, '/api/v1/user/info': info(1), '/api/v1/study-plan/unread-event-num': { unread_event_num: 0 } })
+    await refreshAppState()
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
   })
 
   it('keeps the session when the network is down, to retry when it returns', async () => {

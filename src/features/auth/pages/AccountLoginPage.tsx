@@ -1,5 +1,76 @@
-import { EmptyState } from '@/components/empty/EmptyState'
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { isApiError } from '@/lib/http/api-error'
+import { wxLoginCode } from '@/lib/wechat'
+import { useAppStore } from '../../app-start/store'
+import { InviteDialog } from '../../activation/components/InviteDialog'
+import { loginWithAccount } from '../api/sign-in'
+import { afterSignIn } from '../after-sign-in'
+import { useLoginParams } from '../use-redirect'
 
 export default function AccountLoginPage() {
-  return <EmptyState />
+  const { t } = useTranslation()
+  const { redirect, invite } = useLoginParams()
+  const inviteOpen = useAppStore((s) => s.modals.invitation)
+  const [account, setAccount] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const onSubmit = async () => {
+    if (busy || !account.trim() || !password) return
+    setBusy(true)
+    setError('')
+    try {
+      await afterSignIn(await loginWithAccount({ account: account.trim(), password, wx_code: await wxLoginCode() }), redirect)
+    } catch (err) {
+      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='form'>
+      <Text className='form__title'>{t('auth.accountTitle')}</Text>
+      <View className='form__field'>
+        <Input
+          className='form__input'
+          data-testid='account-input'
+          value={account}
+          maxlength={32}
+          placeholder={t('auth.accountPlaceholder')}
+          onInput={(e) => setAccount(e.detail.value)}
+        />
+      </View>
+      <View className='form__field'>
+        <Input
+          className='form__input'
+          data-testid='password-input'
+          password
+          value={password}
+          maxlength={128}
+          placeholder={t('auth.passwordPlaceholder')}
+          onInput={(e) => setPassword(e.detail.value)}
+          onConfirm={onSubmit}
+        />
+      </View>
+      <Text className='form__error' data-testid='form-error'>{error}</Text>
+      <Button className='btn btn--primary' data-testid='sign-in' disabled={busy || !account.trim() || !password} onClick={onSubmit}>
+        {t('auth.signIn')}
+      </Button>
+      <View className='form__links'>
+        <Text className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
+          {t('auth.register')}
+        </Text>
+        <Text className='form__link' onClick={() => go(ROUTES.mobileNumber.path, { redirect })}>
+          {t('auth.withSms')}
+        </Text>
+      </View>
+      <InviteDialog open={invite || inviteOpen} redirect={redirect} />
+    </View>
+  )
 }

@@ -1,5 +1,58 @@
-import { EmptyState } from '@/components/empty/EmptyState'
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { isApiError } from '@/lib/http/api-error'
+import { sendSmsCode } from '../api/sign-in'
+import { useLoginDraftStore } from '../login-draft-store'
+import { useLoginParams } from '../use-redirect'
 
 export default function MobileNumberPage() {
-  return <EmptyState />
+  const { t } = useTranslation()
+  const { redirect } = useLoginParams()
+  const draft = useLoginDraftStore()
+  const [phone, setPhone] = useState(draft.phone)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const onSend = async () => {
+    if (busy || !phone.trim()) return
+    setBusy(true)
+    setError('')
+    try {
+      await sendSmsCode(phone.trim())
+      draft.patch({ phone: phone.trim(), sms_code: '' })
+      go(ROUTES.verification.path, { redirect })
+    } catch (err) {
+      // 429001 (one a minute) still means a code is on its way: go and type it.
+      if (isApiError(err) && err.code === 429001 && draft.phone === phone.trim()) return go(ROUTES.verification.path, { redirect })
+      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='form'>
+      <Text className='form__title'>{t('auth.phoneTitle')}</Text>
+      <Text className='form__hint'>{t('auth.phoneHint')}</Text>
+      <View className='form__field'>
+        <Input
+          className='form__input'
+          data-testid='phone-input'
+          type='text'
+          value={phone}
+          maxlength={20}
+          placeholder={t('auth.phonePlaceholder')}
+          onInput={(e) => setPhone(e.detail.value)}
+          onConfirm={onSend}
+        />
+      </View>
+      <Text className='form__error' data-testid='form-error'>{error}</Text>
+      <Button className='btn btn--primary' data-testid='get-code' disabled={busy || !phone.trim()} onClick={onSend}>
+        {t('auth.getCode')}
+      </Button>
+    </View>
+  )
 }

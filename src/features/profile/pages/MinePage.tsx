@@ -1,26 +1,70 @@
-import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
+import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { assetUrl } from '@/lib/http/http-client'
+import { useTabBarStore } from '@/components/tab-bar/store'
 import { useUserStore } from '@/features/user/store'
 import { refreshNotificationUnread } from '@/features/notifications/unread'
-import { MineMenu } from '../components/MineMenu'
 import './mine-page.scss'
 
+const ENTRIES = [
+  { key: 'invitations', route: ROUTES.invitationDetails },
+  { key: 'orders', route: ROUTES.order },
+  { key: 'notifications', route: ROUTES.notificationList },
+  { key: 'feedback', route: ROUTES.feedback },
+  { key: 'settings', route: ROUTES.setting },
+] as const
+
 export default function MinePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const info = useUserStore((s) => s.info)
+  const unread = useTabBarStore((s) => s.notificationUnread)
+  // The badge follows notifications that arrived while the app was open (payments, invitations).
   useDidShow(() => void refreshNotificationUnread())
+  if (!info) return null
+  const vipUntil = info.vip_end_time ? new Date(info.vip_end_time).toLocaleDateString(i18n.language) : ''
   return (
     <View className='mine-page'>
       <View className='mine-page__card'>
-        <Text className='mine-page__name'>{info?.nickname || info?.phone || t('app.name')}</Text>
-        {info && (
-          <Text className='mine-page__meta'>
-            {t('user.questionsLeft')}: {info.left_question_num}
-          </Text>
-        )}
+        <View className='mine-page__head'>
+          {info.avatar ? (
+            <Image className='mine-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
+          ) : (
+            <View className='mine-page__avatar mine-page__avatar--empty'>{(info.nickname || '?').slice(0, 1)}</View>
+          )}
+          <View className='mine-page__who'>
+            <Text className='mine-page__name' data-testid='mine-nickname'>{info.nickname || info.phone}</Text>
+            <Text className='mine-page__meta' data-testid='mine-school'>{info.school ? `${info.school} · ${info.grade}` : t('mine.noSchool')}</Text>
+          </View>
+        </View>
+        <View className='mine-page__vip' data-testid='mine-vip' onClick={() => go(ROUTES.vip.path)}>
+          <Text>{info.is_vip ? t('mine.vip', { date: vipUntil }) : t('mine.notVip')}</Text>
+          <Text className='list__chevron' />
+        </View>
+        <View className='mine-page__stats'>
+          <View className='mine-page__stat'>
+            <Text className='mine-page__number' data-testid='mine-questions'>{info.left_question_num}</Text>
+            <Text className='mine-page__meta'>{t('mine.questionsLeft')}</Text>
+          </View>
+          <View className='mine-page__stat' onClick={() => go(ROUTES.invitationDetails.path)}>
+            <Text className='mine-page__number'>{`${info.invited_num}/${info.invite_max_quota}`}</Text>
+            <Text className='mine-page__meta'>{t('mine.invited')}</Text>
+          </View>
+        </View>
       </View>
-      <MineMenu />
+      <View className='list'>
+        {ENTRIES.map((e) => (
+          <View key={e.key} className='list__row' data-testid={`mine-${e.key}`} onClick={() => go(e.route.path)}>
+            <Text>{t(`mine.${e.key}`)}</Text>
+            <View style={{ display: 'flex', alignItems: 'center' }}>
+              {e.key === 'notifications' && unread > 0 && <Text className='mine-page__badge'>{unread > 99 ? '99+' : unread}</Text>}
+              <Text className='list__chevron' />
+            </View>
+          </View>
+        ))}
+      </View>
     </View>
   )
 }

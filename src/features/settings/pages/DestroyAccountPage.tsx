@@ -1,5 +1,78 @@
-import { EmptyState } from '@/components/empty/EmptyState'
+import { Button, Input, Switch, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buildUrl } from '@/lib/navigation'
+import { session } from '@/lib/session-bridge'
+import { isApiError } from '@/lib/http/api-error'
+import { toast } from '@/lib/toast'
+import { sendSmsCode } from '../../auth/api/sign-in'
+import { clearLocalSession } from '../../auth/after-sign-in'
+import { useUserStore } from '../../user/store'
+import { confirmDeactivate, deactivate } from '../api/settings'
 
 export default function DestroyAccountPage() {
-  return <EmptyState />
+  const { t } = useTranslation()
+  const info = useUserStore((s) => s.info)
+  const [secret, setSecret] = useState('')
+  const [understood, setUnderstood] = useState(false)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!info) return null
+  const byPassword = info.has_password
+
+  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const onDelete = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      await confirmDeactivate(byPassword ? { password: secret } : { sms_code: secret })
+      await deactivate()
+      clearLocalSession()
+      toast(t('destroy.deleted'))
+      void Taro.reLaunch({ url: buildUrl(session.loginEntry()) })
+    } catch (err) {
+      setError(reason(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='form'>
+      <Text className='form__title'>{t('destroy.title')}</Text>
+      <Text className='form__hint'>{t('destroy.intro')}</Text>
+      {t('destroy.items')
+        .split('|')
+        .map((item) => (
+          <Text key={item} className='form__hint' style={{ marginBottom: '6px' }}>{`• ${item}`}</Text>
+        ))}
+      <Text className='form__hint'>{t('destroy.keep')}</Text>
+      <Text className='form__hint' style={{ marginBottom: '8px' }}>{byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode')}</Text>
+      <View className='form__field'>
+        <Input
+          className='form__input'
+          data-testid='destroy-secret'
+          password={byPassword}
+          type={byPassword ? 'text' : 'number'}
+          value={secret}
+          maxlength={byPassword ? 128 : 6}
+          onInput={(e) => setSecret(e.detail.value)}
+        />
+        {!byPassword && (
+          <Text className='form__link' data-testid='destroy-send-code' onClick={() => sendSmsCode(undefined, 'deactivate').then(() => toast(t('settings.codeSent')), (err) => setError(reason(err)))}>
+            {t('settings.sendCode')}
+          </Text>
+        )}
+      </View>
+      <View style={{ display: 'flex', alignItems: 'center', margin: '8px 0' }}>
+        <Switch data-testid='destroy-understand' checked={understood} color='#FF2E2E' onChange={(e) => setUnderstood(e.detail.value)} />
+        <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
+      </View>
+      <Text className='form__error' data-testid='form-error'>{error}</Text>
+      <Button className='btn btn--primary' data-testid='destroy-confirm' disabled={busy || !understood || !secret} onClick={onDelete}>
+        {t('destroy.delete')}
+      </Button>
+    </View>
+  )
 }

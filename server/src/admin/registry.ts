@@ -1,0 +1,15 @@
+import type { AdminCommand } from './command'
+import { disableCommand, enableCommand, quotaCommand, userCommand } from './commands/accounts'
+import { admitCommand, issueCodesCommand, listCodesCommand, waitlistCommand } from './commands/activation'
+
+/** Every operator command. A feature adds its own (feedback, orders…) by listing it here. */
+export const COMMANDS: AdminCommand[] = [
+  userCommand,
+  disableCommand,
+  enableCommand,
+  quotaCommand,
+  issueCodesCommand,
+  listCodesCommand,
+  waitlistCommand,
+  admitCommand,
+]

@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox'
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import { DeactivateConfirmBody, DeactivateConfirmed } from '@contract/user'
+import { nowIso } from '../../db/time'
+import { AppError } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import { REAUTH_TTL_MS } from '../auth/limits'
+import { confirmIdentity } from '../auth/reauth'
+import { removeAvatarFile } from '../user/avatar.routes'
+import { findUserById } from '../user/user.repository'
+import { eraseAccount } from './erasure'
+
+// Deletion is open to accounts that were never activated too: `session` level.
+export default async function deletionRoutes(app: App) {
+  // Step 1: prove it is really the student (the password or an SMS code never travels in a URL).
+  app.post(
+    PATHS.user.deactivateConfirm,
+    { config: { auth: 'session' }, schema: { body: DeactivateConfirmBody, response: { 200: Envelope(DeactivateConfirmed) } } },
+    async (req) => {
+      const { userId, sessionId } = sessionOf(req)
+      const user = await findUserById(app.db, userId)
+      if (!user) throw new AppError('USER_NOT_FOUND')
+      await confirmIdentity(app, user, req.body, 'deactivate')
+      await app.db.updateTable('sessions').set({ reauth_at: nowIso() }).where('id', '=', sessionId).execute()
+      return ok({ expires_in: REAUTH_TTL_MS / 1000 })
+    },
+  )
+
+  // Step 2 (spec: GET): ends every session and removes the personal data in one transaction.
+  app.get(PATHS.user.deactivate, { config: { auth: 'session' }, schema: { response: { 200: Envelope(Type.Null()) } } }, async (req) => {
+    const { userId, sessionId } = sessionOf(req)
+    const session = await app.db.selectFrom('sessions').select('reauth_at').where('id', '=', sessionId).executeTakeFirst()
+    const fresh = session?.reauth_at && Date.now() - Date.parse(session.reauth_at) < REAUTH_TTL_MS
+    if (!fresh) throw new AppError('REAUTH_REQUIRED')
+    const user = await findUserById(app.db, userId)
+    if (!user) throw new AppError('USER_NOT_FOUND')
+    await app.db.transaction().execute((trx) => eraseAccount(trx, user))
+    // Files are not transactional: removed once the rows are gone.
+    await removeAvatarFile(app, user.avatar)
+    req.log.info({ event: 'account_deleted' }, 'account deleted')
+    return ok(null)
+  })
+}

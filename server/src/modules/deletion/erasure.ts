@@ -1,0 +1,102 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/schema'
+import { nowIso } from '../../db/time'
+import type { UserRow } from '../user/user.repository'
+
+type Trx = Transaction<Database>
+
+export interface ErasureRule {
+  table: keyof Database
+  /** The column that points at the student. */
+  column: string
+  /** `delete` the rows, `keep` them (say why), or a custom step. */
+  erase: 'delete' | 'keep' | ((trx: Trx, user: UserRow) => Promise<void>)
+  why?: string
+}
+
+/**
+ * What deleting an account does to each table that holds the student's rows. Every table with a
+ * `user_id` column must be listed (a test checks it), so a new feature decides what happens to its
+ * data on the day it adds its table. Everything runs in the deletion's single transaction.
+ */
+export const ERASURE_RULES: ErasureRule[] = [
+  { table: 'sessions', column: 'user_id', erase: 'delete', why: 'every sign-in ends at once' },
+  { table: 'study_events', column: 'user_id', erase: 'delete', why: 'the study plan' },
+  { table: 'mistakes', column: 'user_id', erase: 'delete', why: 'questions from the chats' },
+  { table: 'waitlist', column: 'user_id', erase: 'delete' },
+  {
+    table: 'invitations',
+    column: 'invitee_id',
+    erase: 'keep',
+    why: 'ids only: the inviter keeps an honest count of the places used',
+  },
+  { table: 'invitations', column: 'inviter_id', erase: 'keep', why: 'ids only: the invitees stay activated' },
+  { table: 'exchange_codes', column: 'used_by', erase: 'keep', why: 'the operator’s record that the code was spent' },
+  {
+    table: 'schools',
+    column: 'created_by',
+    erase: async (trx, user) => {
+      await trx.updateTable('schools').set({ created_by: null }).where('created_by', '=', user.id).execute()
+    },
+    why: 'the school stays for classmates; who added it is forgotten',
+  },
+  {
+    table: 'sms_codes',
+    column: 'phone',
+    erase: async (trx, user) => {
+      if (user.phone) await trx.deleteFrom('sms_codes').where('phone', '=', user.phone).execute()
+    },
+  },
+  {
+    table: 'throttles',
+    column: 'key',
+    erase: async (trx, user) => {
+      const keys = [`reauth:${user.id}`, user.phone && `login:phone:${user.phone}`, user.phone && `sms:${user.phone}`, user.account && `login:account:${user.account}`]
+      await trx.deleteFrom('throttles').where('key', 'in', keys.filter((k): k is string => !!k)).execute()
+    },
+  },
+]
+
+/**
+ * The account row stays (other rows point at it) but says nothing about the person any more: no
+ * phone, account, password, WeChat id, name, avatar or school. The phone and account name are free
+ * to register again as a new account.
+ */
+export async function anonymiseUser(trx: Trx, user: UserRow): Promise<void> {
+  const now = nowIso()
+  await trx
+    .updateTable('users')
+    .set({
+      phone: null,
+      account: null,
+      password_hash: null,
+      wechat_openid: null,
+      nickname: '',
+      avatar: '',
+      school_id: '',
+      school: '',
+      grade_id: 0,
+      course_ids: '[]',
+      device_id: '',
+      is_collected_info: 0,
+      // Unique and unusable: old invitation links no longer lead to this account.
+      invite_code: `deleted:${user.id}`,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', user.id)
+    .execute()
+}
+
+/** Deletes the student's data in one transaction. */
+export async function eraseAccount(trx: Trx, user: UserRow): Promise<void> {
+  for (const rule of ERASURE_RULES) {
+    if (rule.erase === 'keep') continue
+    if (rule.erase === 'delete') {
+      await trx.deleteFrom(rule.table).where(rule.column as never, '=', user.id as never).execute()
+    } else {
+      await rule.erase(trx, user)
+    }
+  }
+  await anonymiseUser(trx, user)
+}

@@ -1,0 +1,76 @@
+import { INVITE_CODE_PATTERN, normaliseCode } from '@contract/account-rules'
+import { ACCOUNT_STATUS } from '@contract/account-status'
+import type { InviterInfo } from '@contract/invitation'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../../db/schema'
+import { newId } from '../../db/ids'
+import { nowIso } from '../../db/time'
+import { AppError } from '../../errors'
+import type { App } from '../../types'
+import { markActivated } from '../activation/activate'
+import { findUserById, type UserRow } from '../user/user.repository'
+import { quotaLeft, takeInvitePlace } from './quota'
+
+export const toInviterInfo = (inviter: UserRow): InviterInfo => ({
+  uid: inviter.id,
+  nickname: inviter.nickname,
+  avatar: inviter.avatar,
+  invite_code: inviter.invite_code,
+  quota_left: quotaLeft(inviter),
+})
+
+/** The active student whose invitation code this is. */
+export async function findInviter(db: Kysely<Database>, rawCode: string): Promise<UserRow> {
+  const code = normaliseCode(rawCode)
+  if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVITE_CODE_INVALID')
+  const inviter = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('invite_code', '=', code)
+    .where('account_status', '=', ACCOUNT_STATUS.NORMAL)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!inviter) throw new AppError('INVITE_CODE_INVALID')
+  return inviter
+}
+
+async function recordInvitation(db: Kysely<Database> | Transaction<Database>, inviteeId: string, inviter: UserRow, activatedAt: string | null) {
+  const now = nowIso()
+  await db
+    .insertInto('invitations')
+    .values({ id: newId('inv'), inviter_id: inviter.id, invitee_id: inviteeId, invite_code: inviter.invite_code, accepted_at: now, activated_at: activatedAt })
+    .onConflict((oc) =>
+      oc.column('invitee_id').doUpdateSet({ inviter_id: inviter.id, invite_code: inviter.invite_code, accepted_at: now, activated_at: activatedAt }),
+    )
+    .execute()
+}
+
+/** A waiting student accepts an invitation: the inviter sees them as joined; activation follows. */
+export async function acceptInvitation(app: App, userId: string, rawCode: string): Promise<InviterInfo> {
+  const inviter = await findInviter(app.db, rawCode)
+  if (inviter.id === userId) throw new AppError('INVITE_CODE_OWN')
+  const me = await findUserById(app.db, userId)
+  if (!me || me.account_status !== ACCOUNT_STATUS.DEFAULT) throw new AppError('ALREADY_ACTIVATED')
+  if (quotaLeft(inviter) === 0) throw new AppError('INVITE_QUOTA_FULL')
+  await recordInvitation(app.db, userId, inviter, null)
+  return toInviterInfo(inviter)
+}
+
+/** Activates the student with an invitation code, taking one place of the inviter's quota. */
+export async function activateWithInvite(app: App, userId: string, rawCode: string): Promise<void> {
+  const inviter = await findInviter(app.db, rawCode)
+  if (inviter.id === userId) throw new AppError('INVITE_CODE_OWN')
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await markActivated(trx, userId, 'invite', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')
+    if (!(await takeInvitePlace(trx, inviter.id))) throw new AppError('INVITE_QUOTA_FULL')
+    await recordInvitation(trx, userId, inviter, nowIso())
+    await trx.updateTable('users').set({ inviter_id: inviter.id }).where('id', '=', userId).execute()
+  })
+}
+
+/** Who invited the signed-in student, if anyone (an inviter who left shows as null). */
+export async function myInviter(app: App, userId: string): Promise<InviterInfo | null> {
+  const row = await app.db.selectFrom('invitations').select('inviter_id').where('invitee_id', '=', userId).executeTakeFirst()
+  const inviter = row && (await findUserById(app.db, row.inviter_id))
+  return inviter ? toInviterInfo(inviter) : null
+}

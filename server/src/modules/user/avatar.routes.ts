@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import multipart from '@fastify/multipart'
+import { Type } from '@sinclair/typebox'
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import { AvatarUploaded } from '@contract/user'
+import { AppError } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import { setAvatar } from './profile.service'
+
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024
+
+// Recognised by content, never by the name or type the client claims.
+const KINDS = [
+  { ext: 'jpg', type: 'image/jpeg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'png', type: 'image/png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'webp', type: 'image/webp', test: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+]
+
+const keyOf = (avatar: string): string | null => {
+  const prefix = `${PATHS.resource.avatar}/`
+  return avatar.startsWith(prefix) ? `avatars/${avatar.slice(prefix.length)}` : null
+}
+
+/** Removes the stored file behind an avatar URL of ours (other URLs are left alone). */
+export async function removeAvatarFile(app: App, avatar: string): Promise<void> {
+  const key = keyOf(avatar)
+  if (key) await app.storage.remove(key).catch((err: unknown) => app.log.warn({ err }, 'could not remove an avatar file'))
+}
+
+export default async function avatarRoutes(app: App) {
+  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5, parts: 6 } })
+
+  app.post(
+    PATHS.user.avatar,
+    { config: { auth: 'active' }, schema: { response: { 200: Envelope(AvatarUploaded) } } },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('UPLOAD_NOT_IMAGE')
+      const part = await req.file()
+      if (!part) throw new AppError('VALIDATION', { field: 'file' })
+      const bytes = await part.toBuffer()
+      const kind = KINDS.find((k) => k.test(bytes))
+      if (!kind) throw new AppError('UPLOAD_NOT_IMAGE')
+      const name = `${randomBytes(16).toString('base64url')}.${kind.ext}`
+      await app.storage.put(`avatars/${name}`, bytes)
+      const avatar = `${PATHS.resource.avatar}/${name}`
+      const { previous } = await setAvatar(app, sessionOf(req).userId, avatar)
+      await removeAvatarFile(app, previous)
+      return ok({ avatar })
+    },
+  )
+
+  app.get(
+    `${PATHS.resource.avatar}/:name`,
+    {
+      config: { auth: 'public' },
+      schema: { params: Type.Object({ name: Type.String({ pattern: '^[A-Za-z0-9_-]{22}\\.(jpg|png|webp)$' }) }) },
+    },
+    async (req, reply) => {
+      const bytes = await app.storage.get(`avatars/${req.params.name}`)
+      if (!bytes) throw new AppError('NOT_FOUND')
+      const kind = KINDS.find((k) => req.params.name.endsWith(`.${k.ext}`))!
+      // A new avatar gets a new name, so a name's content never changes.
+      return reply.header('Content-Type', kind.type).header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes)
+    },
+  )
+}

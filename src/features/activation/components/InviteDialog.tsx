@@ -1,0 +1,105 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ACCOUNT_STATUS } from '@contract/account-status'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { isApiError } from '@/lib/http/api-error'
+import { toast } from '@/lib/toast'
+import { useAppStore } from '../../app-start/store'
+import { logout } from '../../auth/api/sign-in'
+import { clearLocalSession, continueAfterSignIn } from '../../auth/after-sign-in'
+import { useLoginDraftStore } from '../../auth/login-draft-store'
+import { useUserStore } from '../../user/store'
+import { activate, joinWaitList } from '../api/activation'
+import './invite-dialog.scss'
+
+/**
+ * The invite dialog (spec: "login with the invite dialog open"): a signed-in account that is not
+ * activated yet enters an invitation code, goes to the exchange page, or joins the waiting list.
+ */
+export function InviteDialog({ open, redirect }: { open: boolean; redirect?: string }) {
+  const { t } = useTranslation()
+  const info = useUserStore((s) => s.info)
+  const token = useUserStore((s) => s.token)
+  const draft = useLoginDraftStore()
+  const setModal = useAppStore((s) => s.setModal)
+  const [code, setCode] = useState(draft.InviterInfo?.invite_code ?? '')
+  const [error, setError] = useState('')
+  const [waiting, setWaiting] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
+
+  const fail = (err: unknown) => setError(isApiError(err) && err.message ? err.message : t('error.request'))
+  const onActivate = async () => {
+    if (!code.trim() || busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const { user } = await activate(code.trim())
+      useUserStore.getState().setInfo(user)
+      setModal('invitation', false)
+      toast(t('invite.activated'))
+      continueAfterSignIn(user, redirect)
+    } catch (err) {
+      fail(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const onWaitlist = async () => {
+    try {
+      const status = await joinWaitList()
+      draft.patch({ is_joined_waitlist: true })
+      setWaiting(status.position)
+    } catch (err) {
+      fail(err)
+    }
+  }
+  const onSignOut = async () => {
+    await logout().catch(() => undefined)
+    clearLocalSession()
+    setModal('invitation', false)
+  }
+
+  return (
+    <View className='invite-dialog' data-testid='invite-dialog'>
+      <View className='invite-dialog__sheet'>
+        <Text className='form__title'>{t('invite.title')}</Text>
+        <Text className='form__hint'>{t('invite.hint')}</Text>
+        <View className='form__field'>
+          <Input
+            className='form__input'
+            data-testid='invite-code'
+            value={code}
+            maxlength={20}
+            placeholder={t('invite.codePlaceholder')}
+            onInput={(e) => setCode(e.detail.value.toUpperCase())}
+          />
+        </View>
+        <Text className='form__error'>{error}</Text>
+        <Button className='btn btn--primary' data-testid='invite-activate' disabled={busy || !code.trim()} onClick={onActivate}>
+          {t('invite.activate')}
+        </Button>
+        {waiting !== null || draft.is_joined_waitlist ? (
+          <Text className='invite-dialog__waiting' data-testid='waitlist-joined'>
+            {t('invite.waiting', { position: waiting ?? '…' })}
+          </Text>
+        ) : (
+          <Button className='btn btn--plain' data-testid='join-waitlist' onClick={onWaitlist}>
+            {t('invite.waitlist')}
+          </Button>
+        )}
+        <View className='form__links'>
+          <Text className='form__link' onClick={() => go(ROUTES.activationExchange.path, { redirect })}>
+            {t('invite.exchange')}
+          </Text>
+          <Text className='form__link' onClick={onSignOut}>
+            {t('invite.signOut')}
+          </Text>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,51 @@
+import { Button, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { HAS_PHONE_BUTTON, wxLoginCode } from '@/lib/wechat'
+import { toast } from '@/lib/toast'
+import { isApiError } from '@/lib/http/api-error'
+import { loginWithPhoneOnly } from '../api/sign-in'
+import { afterSignIn } from '../after-sign-in'
+
+/** The ways in: one-tap phone (mini-program only), SMS code, account and password. */
+export function SignInChoices({ redirect, more = false }: { redirect?: string; more?: boolean }) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const onPhone = async (e: { detail: { code?: string } }) => {
+    if (!e.detail.code || busy) return
+    setBusy(true)
+    try {
+      await afterSignIn(await loginWithPhoneOnly({ phone_code: e.detail.code, wx_code: await wxLoginCode() }), redirect)
+    } catch (err) {
+      toast(isApiError(err) ? err.message : t('error.request'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='form'>
+      {HAS_PHONE_BUTTON && (
+        <Button className='btn btn--primary' openType='getPhoneNumber' onGetPhoneNumber={onPhone}>
+          {t('auth.oneTap')}
+        </Button>
+      )}
+      <Button
+        className={`btn ${HAS_PHONE_BUTTON ? 'btn--ghost' : 'btn--primary'}`}
+        data-testid='choose-sms'
+        onClick={() => go(ROUTES.mobileNumber.path, { redirect })}
+      >
+        {t('auth.withSms')}
+      </Button>
+      <Button className='btn btn--ghost' data-testid='choose-account' onClick={() => go(ROUTES.loginAccount.path, { redirect })}>
+        {t('auth.withAccount')}
+      </Button>
+      {more && (
+        <Button className='btn btn--plain' onClick={() => go(ROUTES.login.path, { redirect })}>
+          {t('auth.otherWays')}
+        </Button>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,57 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_MAX } from '@contract/account-rules'
+import type { UserInfo } from '@contract/user'
+import { isApiError } from '@/lib/http/api-error'
+import { toast } from '@/lib/toast'
+import { sendSmsCode } from '../../auth/api/sign-in'
+import { alterPassword } from '../api/settings'
+
+/** Change the password with the current one, or set a first one with an SMS code. */
+export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void }) {
+  const { t } = useTranslation()
+  const [old, setOld] = useState('')
+  const [code, setCode] = useState('')
+  const [next, setNext] = useState('')
+  const [error, setError] = useState('')
+  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const onSend = () =>
+    sendSmsCode(undefined, 'password').then(
+      () => toast(t('settings.codeSent')),
+      (err) => setError(reason(err)),
+    )
+  const onSave = async () => {
+    setError('')
+    try {
+      await alterPassword(info.has_password ? { old_password: old, new_password: next } : { sms_code: code, new_password: next })
+      toast(t('settings.passwordChanged'))
+      onDone()
+    } catch (err) {
+      setError(reason(err))
+    }
+  }
+  return (
+    <View className='form' style={{ paddingTop: 0 }}>
+      {info.has_password ? (
+        <View className='form__field'>
+          <Input className='form__input' password value={old} maxlength={PASSWORD_MAX} placeholder={t('settings.oldPassword')} onInput={(e) => setOld(e.detail.value)} />
+        </View>
+      ) : (
+        <View className='form__field'>
+          <Input className='form__input' type='number' value={code} maxlength={6} placeholder={t('settings.smsCode')} onInput={(e) => setCode(e.detail.value)} />
+          <Text className='form__link' onClick={onSend}>
+            {t('settings.sendCode')}
+          </Text>
+        </View>
+      )}
+      <View className='form__field'>
+        <Input className='form__input' password value={next} maxlength={PASSWORD_MAX} placeholder={t('settings.newPassword')} onInput={(e) => setNext(e.detail.value)} />
+      </View>
+      <Text className='form__error'>{error}</Text>
+      <Button className='btn btn--primary' disabled={!next || (info.has_password ? !old : !code)} onClick={onSave}>
+        {t('common.save')}
+      </Button>
+    </View>
+  )
+}

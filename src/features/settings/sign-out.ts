@@ -1,0 +1,12 @@
+import Taro from '@tarojs/taro'
+import { buildUrl } from '@/lib/navigation'
+import { session } from '@/lib/session-bridge'
+import { logout } from '../auth/api/sign-in'
+import { clearLocalSession } from '../auth/after-sign-in'
+
+/** Logout (spec §4): tell the server, clear the stores, go to login. */
+export async function signOut() {
+  await logout().catch(() => undefined)
+  clearLocalSession()
+  void Taro.reLaunch({ url: buildUrl(session.loginEntry()) })
+}
