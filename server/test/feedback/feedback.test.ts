@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PATHS } from '@contract/paths'
-import { feedbackCommand } from '../../src/admin/commands/feedback'
+import { runAdmin } from '../../src/admin/cli'
 import { createTestApp, createUserWithSession, type TestContext, type TestUser } from '../helpers'
 
 let ctx: TestContext
@@ -51,7 +51,8 @@ describe('feedback', () => {
 
     const saveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-save-'))
     const lines: string[] = []
-    await feedbackCommand.run({ db: ctx.app.db, config: ctx.config, out: (l) => lines.push(l) }, { positionals: [], values: { user: user.user.id, save: saveDir } })
+    const code = await runAdmin(['feedback', '--user', user.user.id, '--save', saveDir], { db: ctx.app.db, config: ctx.config, out: (l) => lines.push(l) })
+    expect(code).toBe(0)
     expect(lines.join('\n')).toContain('[bug]')
     expect(lines.join('\n')).toContain('The timer froze / on the plan page')
     expect(lines.join('\n')).toContain('contact: wx: lin2009')

@@ -5,6 +5,7 @@ import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
 import { imagesOf, listFeedback } from '../../modules/feedback/feedback.repository'
 import { createFileStorage } from '../../providers/storage'
+import { findUser } from './find-user'
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic' }
 
@@ -12,7 +13,7 @@ const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'p
 export const feedbackCommand: AdminCommand = {
   name: 'feedback',
   summary: 'list feedback (newest first); --save <dir> also writes its screenshots there',
-  usage: `feedback [--category ${FEEDBACK_CATEGORIES.join('|')}] [--user u_…] [--limit 20] [--save <dir>]`,
+  usage: `feedback [--category ${FEEDBACK_CATEGORIES.join('|')}] [--user <u_… | phone | account>] [--limit 20] [--save <dir>]`,
   options: { category: { type: 'string' }, user: { type: 'string' }, limit: { type: 'string' }, save: { type: 'string' } },
   async run(ctx, { values }) {
     const limit = values.limit === undefined ? 20 : Number(values.limit)
@@ -21,7 +22,8 @@ export const feedbackCommand: AdminCommand = {
     if (category && !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
       throw new UsageError(`--category must be one of ${FEEDBACK_CATEGORIES.join(', ')}`)
     }
-    const rows = await listFeedback(ctx.db, { limit, category, userId: values.user as string | undefined })
+    const userId = typeof values.user === 'string' ? (await findUser(ctx.db, values.user)).id : undefined
+    const rows = await listFeedback(ctx.db, { limit, category, userId })
     if (rows.length === 0) return ctx.out('no feedback')
     const images = await imagesOf(
       ctx.db,

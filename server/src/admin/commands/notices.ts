@@ -3,6 +3,7 @@ import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
 import { addNotification } from '../../modules/notifications/notifications.repository'
 import { nowIso } from '../../db/time'
+import { findUser } from './find-user'
 
 const MAX_TITLE = 60
 const MAX_BODY = 500
@@ -13,8 +14,8 @@ const MAX_BODY = 500
  */
 export const noticeCommand: AdminCommand = {
   name: 'notice',
-  summary: 'send a system notice to one student (u_…) or to everyone (--all)',
-  usage: 'notice <u_…> | --all  --title "…" --body "…" [--link pages/vip/index]',
+  summary: 'send a system notice to one student or to every active one (--all)',
+  usage: 'notice <u_… | phone | account> | --all  --title "…" --body "…" [--link pages/vip/index]',
   options: { all: { type: 'boolean' }, title: { type: 'string' }, body: { type: 'string' }, link: { type: 'string' } },
   async run(ctx, { positionals, values }) {
     const title = typeof values.title === 'string' ? values.title.trim() : ''
@@ -52,11 +53,9 @@ export const noticeCommand: AdminCommand = {
         .executeTakeFirst()
       return ctx.out(`notice sent to ${Number(result.numInsertedOrUpdatedRows ?? 0n)} students`)
     }
-    const userId = positionals[0]
-    if (!userId?.startsWith('u_')) throw new UsageError('name a student (u_…) or pass --all')
-    const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst()
-    if (!user) throw new UsageError(`no student ${userId}`)
-    const id = await addNotification(ctx.db, { userId, kind: 'system', title, body, link })
-    ctx.out(`notice ${id} sent to ${userId}`)
+    if (!positionals[0]) throw new UsageError('name a student (u_…, phone or account) or pass --all')
+    const user = await findUser(ctx.db, positionals[0])
+    const id = await addNotification(ctx.db, { userId: user.id, kind: 'system', title, body, link })
+    ctx.out(`notice ${id} sent to ${user.id}`)
   },
 }

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '@contract/order'
 import { requestRefund } from '../../modules/order/refund'
 import { formatFen } from '../../modules/notifications/format'
 import { AppError } from '../../errors'
+import { findUser } from './find-user'
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-')
 
@@ -11,7 +12,7 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
 export const ordersCommand: AdminCommand = {
   name: 'orders',
   summary: 'list orders (newest first): number, student, plan, amount, status, times',
-  usage: 'orders [--user u_…] [--status pending|paid|fulfilled|closed|refunding|refunded] [--limit 50]',
+  usage: 'orders [--user <u_… | phone | account>] [--status pending|paid|fulfilled|closed|refunding|refunded] [--limit 50]',
   options: { user: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string' } },
   async run(ctx, { values }) {
     const limit = values.limit === undefined ? 50 : Number(values.limit)
@@ -19,7 +20,7 @@ export const ordersCommand: AdminCommand = {
     const status = values.status as string | undefined
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status must be one of ${ORDER_STATUSES.join(', ')}`)
     let q = ctx.db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
-    if (typeof values.user === 'string') q = q.where('user_id', '=', values.user)
+    if (typeof values.user === 'string') q = q.where('user_id', '=', (await findUser(ctx.db, values.user)).id)
     if (status) q = q.where('status', '=', status)
     const rows = await q.execute()
     if (rows.length === 0) return ctx.out('no orders')

@@ -9,6 +9,7 @@ import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { REAUTH_TTL_MS } from '../auth/limits'
 import { confirmIdentity } from '../auth/reauth'
+import { feedbackFileKeys } from '../feedback/feedback.repository'
 import { removeAvatarFile } from '../user/avatar.routes'
 import { findUserById } from '../user/user.repository'
 import { eraseAccount } from './erasure'
@@ -37,9 +38,13 @@ export default async function deletionRoutes(app: App) {
     if (!fresh) throw new AppError('REAUTH_REQUIRED')
     const user = await findUserById(app.db, userId)
     if (!user) throw new AppError('USER_NOT_FOUND')
+    const feedbackFiles = await feedbackFileKeys(app.db, user.id)
     await app.db.transaction().execute((trx) => eraseAccount(trx, user))
     // Files are not transactional: removed once the rows are gone.
     await removeAvatarFile(app, user.avatar)
+    for (const key of feedbackFiles) {
+      await app.storage.remove(key).catch((err: unknown) => app.log.warn({ err }, 'could not remove a feedback screenshot'))
+    }
     req.log.info({ event: 'account_deleted' }, 'account deleted')
     return ok(null)
   })

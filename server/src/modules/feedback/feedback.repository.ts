@@ -42,3 +42,9 @@ export async function imagesOf(db: Db, feedbackIds: string[]): Promise<FeedbackI
   if (feedbackIds.length === 0) return []
   return db.selectFrom('feedback_images').selectAll().where('feedback_id', 'in', feedbackIds).orderBy('created_at').execute()
 }
+
+/** Where the student's screenshots are stored (their files go with the account). */
+export async function feedbackFileKeys(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('feedback_images').select('storage_key').where('user_id', '=', userId).execute()
+  return rows.map((r) => r.storage_key)
+}
