@@ -9,6 +9,15 @@ export default {
     later: 'Later',
     update: 'Update now',
   },
+  agreement: {
+    title: 'Before you sign in',
+    prefix: 'I have read and agree to the ',
+    terms: 'User Agreement',
+    and: ' and the ',
+    privacy: 'Privacy Policy',
+    required: 'Please read and agree to the User Agreement and the Privacy Policy to sign in.',
+    agree: 'Agree',
+  },
   statement: {
     terms: 'User Agreement',
     privacy: 'Privacy Policy',

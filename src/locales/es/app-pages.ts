@@ -9,6 +9,15 @@ export default {
     later: 'Más tarde',
     update: 'Actualizar ahora',
   },
+  agreement: {
+    title: 'Antes de iniciar sesión',
+    prefix: 'He leído y acepto el ',
+    terms: 'Acuerdo de usuario',
+    and: ' y la ',
+    privacy: 'Política de privacidad',
+    required: 'Para iniciar sesión, lee y acepta el Acuerdo de usuario y la Política de privacidad.',
+    agree: 'Acepto',
+  },
   statement: {
     terms: 'Acuerdo de usuario',
     privacy: 'Política de privacidad',

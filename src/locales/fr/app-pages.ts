@@ -9,6 +9,15 @@ export default {
     later: 'Plus tard',
     update: 'Mettre à jour',
   },
+  agreement: {
+    title: 'Avant de vous connecter',
+    prefix: "J'ai lu et j'accepte les ",
+    terms: "Conditions d'utilisation",
+    and: ' et la ',
+    privacy: 'Politique de confidentialité',
+    required: "Pour vous connecter, veuillez lire et accepter les Conditions d'utilisation et la Politique de confidentialité.",
+    agree: "J'accepte",
+  },
   statement: {
     terms: "Conditions d'utilisation",
     privacy: 'Politique de confidentialité',

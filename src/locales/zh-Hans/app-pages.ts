@@ -9,6 +9,15 @@ export default {
     later: '以后再说',
     update: '立即更新',
   },
+  agreement: {
+    title: '登录前请确认',
+    prefix: '我已阅读并同意',
+    terms: '《用户协议》',
+    and: '和',
+    privacy: '《隐私政策》',
+    required: '请阅读并同意《用户协议》和《隐私政策》后再登录。',
+    agree: '同意',
+  },
   statement: {
     terms: '用户协议',
     privacy: '隐私政策',

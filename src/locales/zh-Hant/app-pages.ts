@@ -9,6 +9,15 @@ export default {
     later: '稍後再說',
     update: '立即更新',
   },
+  agreement: {
+    title: '登入前請確認',
+    prefix: '我已閱讀並同意',
+    terms: '《使用者條款》',
+    and: '和',
+    privacy: '《隱私權政策》',
+    required: '請閱讀並同意《使用者條款》和《隱私權政策》後再登入。',
+    agree: '同意',
+  },
   statement: {
     terms: '使用者條款',
     privacy: '隱私權政策',
