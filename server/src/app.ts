@@ -24,6 +24,7 @@ import vipRoutes from './modules/vip/vip.routes'
 import statementRoutes from './modules/statements/statements.routes'
 import webviewRoutes from './modules/webview/webview.routes'
 import feedbackRoutes from './modules/feedback/feedback.routes'
+import inviteCodeRoutes from './modules/invitation/invite-code.routes'
 import userRoutes from './modules/user/user.routes'
 import authRoutes from './modules/auth/auth.routes'
 import profileRoutes from './modules/user/profile.routes'
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(statementRoutes)
   await app.register(webviewRoutes)
   await app.register(feedbackRoutes)
+  await app.register(inviteCodeRoutes)
   startOrderSweep(app)
   await app.register(staticApp)
   return app

@@ -52,6 +52,10 @@ const coreEnv = {
   /** Questions a newly activated student may ask. */
   FREE_QUESTIONS: Type.Integer({ default: 20, minimum: 0 }),
   INVITE_MAX_QUOTA: Type.Integer({ default: 5, minimum: 0 }),
+  /** Extra questions an inviter gets when a student they invited activates (once per invitee). */
+  INVITE_REWARD_QUESTIONS: Type.Integer({ default: 10, minimum: 0, maximum: 1000 }),
+  /** Public address of the H5 app, for invitation links and QR codes; empty: the address requests come to. */
+  APP_PUBLIC_URL: Type.String({ default: '', pattern: '^$|^https?://[^?#]+$' }),
 }
 
 export const Env = Type.Object({

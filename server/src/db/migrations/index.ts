@@ -4,6 +4,7 @@ import * as mistakes from './20261122-0002-mistakes'
 import * as orders from './20261123-4001-orders'
 import * as notifications from './20261123-4002-notifications'
 import * as feedback from './20261123-4003-feedback'
+import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '20261123-4001-orders': orders,
   '20261123-4002-notifications': notifications,
   '20261123-4003-feedback': feedback,
+  '20261123-4004-invite-rewards': inviteRewards,
   '20261123-1001-accounts': accounts,
 }
