@@ -3,6 +3,7 @@ import vip from './vip'
 import notifications from './notifications'
 import appPages from './app-pages'
 import feedback from './feedback'
+import invitation from './invitation'
 import account from './account'
 
 /** All strings of this language; each feature adds its own file here. */
@@ -12,5 +13,6 @@ export default {
   ...notifications,
   ...appPages,
   ...feedback,
+  ...invitation,
   ...account,
 }
