@@ -2,6 +2,9 @@ import type { UserTables } from '../modules/user/user.tables'
 import type { SessionTables } from '../modules/session/session.tables'
 import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
+import type { OrderTables } from '../modules/order/order.tables'
+import type { NotificationTables } from '../modules/notifications/notifications.tables'
+import type { FeedbackTables } from '../modules/feedback/feedback.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { InvitationTables } from '../modules/invitation/invitation.tables'
 import type { ActivationTables } from '../modules/activation/activation.tables'
@@ -15,6 +18,9 @@ export interface Database
     SessionTables,
     StudyPlanTables,
     MistakeTables,
+    OrderTables,
+    NotificationTables,
+    FeedbackTables,
     AuthTables,
     InvitationTables,
     ActivationTables,

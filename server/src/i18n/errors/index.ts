@@ -6,6 +6,8 @@ import { aiMessages } from './ai'
 import { providerMessages } from './providers'
 import { paymentMessages } from './payments'
 import { tutorMessages } from './tutor'
+import { orderMessages } from './orders'
+import { feedbackMessages } from './feedback'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -15,4 +17,6 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...providerMessages,
   ...paymentMessages,
   ...tutorMessages,
+  ...orderMessages,
+  ...feedbackMessages,
 }
