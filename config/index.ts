@@ -36,6 +36,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE === '1' },
     mini: {
+      // Each component's stylesheet is self-contained (BEM names), so their order does not matter.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       // contract/ sits outside src/ and must be compiled like app code.
       compile: { include: [path.resolve(__dirname, '..', 'contract')] },
       postcss: {

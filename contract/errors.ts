@@ -19,7 +19,6 @@ export const ERRORS = {
   SMS_CODE_ATTEMPTS: { code: 400018, status: 400 },
   PASSWORD_WRONG: { code: 400019, status: 400 },
   CONFIRMATION_MISSING: { code: 400022, status: 400 },
-  UPLOAD_NOT_IMAGE: { code: 400023, status: 400 },
   AI_INPUT_TOO_LONG: { code: 400030, status: 400 },
   AI_CONTENT_REFUSED: { code: 400031, status: 400 },
   // Tutor: a photo too big or not an image, a question with neither text nor photo.
@@ -38,6 +37,8 @@ export const ERRORS = {
   PAY_SIGNATURE_INVALID: { code: 400060, status: 400 },
   // Signed, but undecryptable, malformed, or for another merchant / app.
   PAY_NOTIFICATION_INVALID: { code: 400061, status: 400 },
+  // Paying inside the mini-program needs the student's WeChat identity (sign in with WeChat).
+  ORDER_NEEDS_WECHAT: { code: 400062, status: 400 },
 
   // 401: no usable session. The client toasts and goes to login.
   NOT_LOGGED_IN: { code: 401, status: 401 },
@@ -77,6 +78,11 @@ export const ERRORS = {
   SCHOOL_NOT_FOUND: { code: 404012, status: 404 },
   // The payment provider knows no such order or refund.
   PAY_ORDER_NOT_FOUND: { code: 404060, status: 404 },
+  PLAN_NOT_FOUND: { code: 404061, status: 404 },
+  // Not found, or another student's: the answer is the same.
+  ORDER_NOT_FOUND: { code: 404062, status: 404 },
+  // A feedback screenshot that is not this student's, or already attached to other feedback.
+  FEEDBACK_IMAGE_NOT_FOUND: { code: 404070, status: 404 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },
@@ -91,6 +97,10 @@ export const ERRORS = {
   QUESTION_TURNS_USED: { code: 409031, status: 409 },
   CHAT_READ_ONLY: { code: 409032, status: 409 },
   REPLY_NOT_REGENERABLE: { code: 409033, status: 409 },
+  // Orders: paid, closed or expired / already paid / not paid or already refunding.
+  ORDER_NOT_PAYABLE: { code: 409060, status: 409 },
+  ORDER_NOT_CANCELLABLE: { code: 409061, status: 409 },
+  ORDER_NOT_REFUNDABLE: { code: 409062, status: 409 },
   EXCHANGE_CODE_USED: { code: 409010, status: 409 },
   INVITE_QUOTA_FULL: { code: 409011, status: 409 },
   INVITE_CODE_OWN: { code: 409012, status: 409 },

@@ -42,6 +42,9 @@ export const PATHS = {
 
   resource: {
     qrCodeInfo: '/api/v1/resource/qr-code-info',
+    // Added (same style): the user agreement and privacy policy; the web view's allow-list check.
+    statement: '/api/v1/resource/statement',
+    webviewCheck: '/api/v1/resource/webview-check',
     /** Uploaded avatars: `${avatar}/<file>` (public: names are random). */
     avatar: '/api/v1/resource/avatar',
   },
@@ -74,6 +77,40 @@ export const PATHS = {
     image: '/api/v1/chat/image',
     /** POST { message_id } marks a question as a mistake; DELETE ?message_id takes it back. */
     mistake: '/api/v1/chat/mistake',
+  },
+
+  // Added (same style): VIP plans, orders, payment notifications and the sandbox checkout.
+  vip: {
+    plans: '/api/v1/vip/plans',
+  },
+
+  order: {
+    create: '/api/v1/order/create',
+    /** POST { order_id }: start paying a pending order again (e.g. from the order list). */
+    pay: '/api/v1/order/pay',
+    list: '/api/v1/order/list',
+    detail: '/api/v1/order/detail',
+    cancel: '/api/v1/order/cancel',
+  },
+
+  pay: {
+    /** The payment provider's notifications (raw body, signed); not for the app. */
+    notify: '/api/v1/pay/notify',
+    /** The sandbox's checkout page (HTML), only with PAY_PROVIDER=sandbox. */
+    sandboxCheckout: '/api/v1/pay/sandbox/checkout',
+  },
+
+  feedback: {
+    /** POST multipart/form-data, one `file` (a screenshot). */
+    image: '/api/v1/feedback/image',
+    create: '/api/v1/feedback/create',
+  },
+
+  notification: {
+    list: '/api/v1/notification/list',
+    unreadCount: '/api/v1/notification/unread-count',
+    read: '/api/v1/notification/read',
+    pushConfig: '/api/v1/notification/push-config',
   },
 
   studyPlan: {

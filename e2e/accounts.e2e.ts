@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, signedInStorage } from './support/browser'
-import { byId, countCodes, fill, newPhone, onRoute, shot, smsCodeFor, storedToken, tap } from './support/account-flows'
+import { agree, byId, countCodes, fill, newPhone, onRoute, shot, smsCodeFor, storedToken, tap } from './support/account-flows'
 import { openSmsGate, seedExchangeCode, seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -37,6 +37,12 @@ describe('the account life of a student, in Chromium against the real server', (
         await onRoute(page, ROUTES.mobileNumber.path)
         const phone = newPhone()
         await fill(page, 'phone-input', '12')
+        // Nothing is sent before the student agrees to the user agreement and privacy policy.
+        await tap(page, 'get-code')
+        await page.locator('.taro__modal .taro-model__cancel').click()
+        await shot(page, lang, '02a-agreement-asked')
+        expect(await byId(page, 'form-error').innerText()).toBe('')
+        await agree(page)
         await tap(page, 'get-code')
         await page.waitForFunction(() => document.querySelector('[data-testid="form-error"]')?.textContent?.trim())
         await shot(page, lang, '02-phone-refused')
@@ -83,6 +89,7 @@ describe('the account life of a student, in Chromium against the real server', (
         const exchange = await seedExchangeCode(dataDir)
         const { page, context } = await openPhone(browser, lang, { lang })
         await page.goto(`${baseUrl}/#/${ROUTES.loginAccount.path}`)
+        await agree(page)
         await tap(page, 'to-register')
         await onRoute(page, ROUTES.accountRegister.path)
         await fill(page, 'new-account', account)
@@ -109,6 +116,7 @@ describe('the account life of a student, in Chromium against the real server', (
 
         const fresh = await openPhone(browser, lang, { lang })
         await fresh.page.goto(`${baseUrl}/#/${ROUTES.loginAccount.path}`)
+        await agree(fresh.page)
         await fill(fresh.page, 'account-input', account)
         await fill(fresh.page, 'password-input', 'wrong-password-9')
         await tap(fresh.page, 'sign-in')
@@ -125,6 +133,7 @@ describe('the account life of a student, in Chromium against the real server', (
         const { page, context } = await openPhone(browser, lang, { lang })
         await page.goto(`${baseUrl}/#/${ROUTES.setting.path}`)
         await onRoute(page, ROUTES.accessLogin.path)
+        await agree(page)
         await tap(page, 'choose-account')
         await onRoute(page, ROUTES.loginAccount.path)
         await fill(page, 'account-input', account)
@@ -152,6 +161,7 @@ describe('the account life of a student, in Chromium against the real server', (
         const phone = newPhone()
         const { page, errors, context } = await openPhone(browser, lang, { lang })
         await page.goto(`${baseUrl}/#/${ROUTES.mobileNumber.path}`)
+        await agree(page)
         await fill(page, 'phone-input', phone)
         await tap(page, 'get-code')
         await onRoute(page, ROUTES.verification.path)
@@ -183,6 +193,7 @@ describe('the account life of a student, in Chromium against the real server', (
         // The same number signs up again: a new, not yet activated account.
         await openSmsGate(dataDir, `+86${phone}`)
         await page.goto(`${baseUrl}/#/${ROUTES.mobileNumber.path}`)
+        await agree(page)
         await fill(page, 'phone-input', phone)
         await tap(page, 'get-code')
         await onRoute(page, ROUTES.verification.path)
@@ -197,6 +208,7 @@ describe('the account life of a student, in Chromium against the real server', (
       it('deletes an account confirmed with its password and returns to login', async () => {
         const { page, context } = await openPhone(browser, lang, { lang })
         await page.goto(`${baseUrl}/#/${ROUTES.loginAccount.path}`)
+        await agree(page)
         await fill(page, 'account-input', account)
         await fill(page, 'password-input', password)
         await tap(page, 'sign-in')

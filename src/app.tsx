@@ -9,7 +9,7 @@ import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
-import { checkVersion } from '@/features/auth/api/check-version'
+import { runVersionCheck } from '@/features/app-upgrade/version-check'
 import { useChatStore } from '@/features/chat/store'
 import { useUserStore } from '@/features/user/store'
 import { useTabBarStore } from '@/components/tab-bar/store'
@@ -33,9 +33,7 @@ connectSession({
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void checkVersion()
-      .then((v) => useAppStore.getState().setCheckVersion(v))
-      .catch(() => undefined)
+    void runVersionCheck()
     void refreshAppState()
   })
 

@@ -54,3 +54,9 @@ export async function storedToken(page: Page): Promise<string | null> {
     return state.token
   })
 }
+
+/** Ticks "I agree to the user agreement and privacy policy" on the page in view (unless it is ticked). */
+export async function agree(page: Page) {
+  const box = page.locator('[data-testid="agree-check"]:visible').first()
+  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click()
+}

@@ -24,6 +24,16 @@ import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
 import examTacticsRoutes from './modules/exam-tactics/exam-tactics.routes'
 import tutorRoutes from './modules/tutor/tutor.routes'
 import uploadRoutes from './modules/uploads/uploads.routes'
+import notificationRoutes from './modules/notifications/notifications.routes'
+import notifyRoutes from './modules/order/notify.routes'
+import orderRoutes from './modules/order/order.routes'
+import sandboxCheckoutRoutes from './modules/order/sandbox-checkout.routes'
+import { startOrderSweep } from './modules/order/sweep'
+import vipRoutes from './modules/vip/vip.routes'
+import statementRoutes from './modules/statements/statements.routes'
+import webviewRoutes from './modules/webview/webview.routes'
+import feedbackRoutes from './modules/feedback/feedback.routes'
+import inviteCodeRoutes from './modules/invitation/invite-code.routes'
 import userRoutes from './modules/user/user.routes'
 import authRoutes from './modules/auth/auth.routes'
 import profileRoutes from './modules/user/profile.routes'
@@ -136,6 +146,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes)
   await app.register(mistakeRoutes)
   await app.register(mathFonts)
+  await app.register(vipRoutes)
+  await app.register(orderRoutes)
+  // Own plugins: each swaps in its own body parser (raw JSON / form) without touching the rest.
+  await app.register(notifyRoutes)
+  await app.register(sandboxCheckoutRoutes)
+  await app.register(notificationRoutes)
+  await app.register(statementRoutes)
+  await app.register(webviewRoutes)
+  await app.register(feedbackRoutes)
+  await app.register(inviteCodeRoutes)
+  startOrderSweep(app)
   await app.register(staticApp)
   return app
 }

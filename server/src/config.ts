@@ -5,6 +5,11 @@ import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
 import { storageEnv } from './providers/storage/storage.env'
+import { pushEnv, pushEnvProblems } from './providers/push/push.env'
+import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
+import { statementsEnv } from './modules/statements/statements.env'
+import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
+import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
 
 /**
@@ -42,10 +47,16 @@ const coreEnv = {
   APP_LATEST_VERSION: Type.String({ default: '1.0.27', pattern: '^\\d+\\.\\d+\\.\\d+$' }),
   APP_MIN_VERSION_CODE: Type.Integer({ default: 0, minimum: 0 }),
   APP_DOWNLOAD_URL: Type.String({ default: '' }),
+  /** What the newest version changes: one text, or JSON by language ({"zh-Hans":"…","en":"…"}). */
+  APP_RELEASE_NOTES: Type.String({ default: '' }),
 
   /** Questions a newly activated student may ask. */
   FREE_QUESTIONS: Type.Integer({ default: 20, minimum: 0 }),
   INVITE_MAX_QUOTA: Type.Integer({ default: 5, minimum: 0 }),
+  /** Extra questions an inviter gets when a student they invited activates (once per invitee). */
+  INVITE_REWARD_QUESTIONS: Type.Integer({ default: 10, minimum: 0, maximum: 1000 }),
+  /** Public address of the H5 app, for invitation links and QR codes; empty: the address requests come to. */
+  APP_PUBLIC_URL: Type.String({ default: '', pattern: '^$|^https?://[^?#]+$' }),
 }
 
 export const Env = Type.Object({
@@ -56,6 +67,10 @@ export const Env = Type.Object({
   ...wechatEnv,
   ...payEnv,
   ...storageEnv,
+  ...pushEnv,
+  ...vipEnv,
+  ...statementsEnv,
+  ...webviewEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -80,6 +95,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (problems.length === 0) problems.push(...llmEnvProblems(converted as Config))
   problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   problems.push(...payConfigProblems(converted as Config))
+  problems.push(...vipEnvProblems(converted as Config), ...pushEnvProblems(converted as Config))
+  problems.push(...parseAllowList((converted as Config).WEBVIEW_ALLOWED_URLS ?? '').problems)
+  const notesProblem = parseReleaseNotes((converted as Config).APP_RELEASE_NOTES ?? '').problem
+  if (notesProblem) problems.push(notesProblem)
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

@@ -1,6 +1,9 @@
 import type { AdminCommand } from './command'
 import { disableCommand, enableCommand, quotaCommand, userCommand } from './commands/accounts'
 import { admitCommand, issueCodesCommand, listCodesCommand, waitlistCommand } from './commands/activation'
+import { feedbackCommand } from './commands/feedback'
+import { noticeCommand } from './commands/notices'
+import { ordersCommand, refundCommand } from './commands/orders'
 
 /** Every operator command. A feature adds its own (feedback, orders…) by listing it here. */
 export const COMMANDS: AdminCommand[] = [
@@ -12,4 +15,8 @@ export const COMMANDS: AdminCommand[] = [
   listCodesCommand,
   waitlistCommand,
   admitCommand,
+  ordersCommand,
+  refundCommand,
+  feedbackCommand,
+  noticeCommand,
 ]

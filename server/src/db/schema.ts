@@ -4,6 +4,9 @@ import type { StudyPlanTables } from '../modules/study-plan/study-plan.tables'
 import type { MistakeTables } from '../modules/mistakes/mistakes.tables'
 import type { TodayTaskTables } from '../modules/today-tasks/today-tasks.tables'
 import type { ExamTacticsTables } from '../modules/exam-tactics/exam-tactics.tables'
+import type { OrderTables } from '../modules/order/order.tables'
+import type { NotificationTables } from '../modules/notifications/notifications.tables'
+import type { FeedbackTables } from '../modules/feedback/feedback.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { InvitationTables } from '../modules/invitation/invitation.tables'
 import type { ActivationTables } from '../modules/activation/activation.tables'
@@ -19,6 +22,9 @@ export interface Database
     MistakeTables,
     TodayTaskTables,
     ExamTacticsTables,
+    OrderTables,
+    NotificationTables,
+    FeedbackTables,
     AuthTables,
     InvitationTables,
     ActivationTables,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin'
+import { createPayProvider, type ConfiguredPayProvider } from '../providers/pay'
+import { createPushProvider, type PushProvider } from '../providers/push'
 import { createSmsProvider, type SmsProvider } from '../providers/sms'
 import { createStorage, type FileStorage } from '../providers/storage'
 import { createWechatProvider, type WechatProvider } from '../providers/wechat'
@@ -9,7 +11,11 @@ declare module 'fastify' {
     sms: SmsProvider
     /** null when WeChat is not configured: routes answer WECHAT_NOT_CONFIGURED via requireWechat(). */
     wechat: WechatProvider | null
-    /** Uploaded files (avatars, question photos). */
+    /** Who takes the money: the sandbox (default) or WeChat Pay. */
+    pay: ConfiguredPayProvider
+    /** Notifications to phones: the server log by default. */
+    push: PushProvider
+    /** Uploaded files (avatars, question photos, feedback screenshots). */
     storage: FileStorage
   }
 }
@@ -20,6 +26,9 @@ declare module 'fastify' {
  */
 export default fp(async function providers(app: App) {
   app.decorate('sms', createSmsProvider(app.config, app.log.child({ provider: 'sms' })))
-  app.decorate('wechat', createWechatProvider(app.config, app.log.child({ provider: 'wechat' })))
+  const wechat = createWechatProvider(app.config, app.log.child({ provider: 'wechat' }))
+  app.decorate('wechat', wechat)
+  app.decorate<ConfiguredPayProvider>('pay', createPayProvider(app.config))
+  app.decorate('push', createPushProvider(app.config, wechat, app.log.child({ provider: 'push' })))
   app.decorate('storage', createStorage(app.config))
 })

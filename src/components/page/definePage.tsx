@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ComponentType } from 'react'
-import { useDidHide, useDidShow } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { RouteDef } from '@/routes'
 import { blockBack } from '@/lib/back-block'
-import { currentUrl, toLogin } from '@/lib/navigation'
+import { buildUrl, currentUrl, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
+import { updateGate } from '@/lib/update-gate'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBar } from '../tab-bar/TabBar'
 import { LazyContent, lazyWithTimeout, type Loader } from './lazy'
@@ -20,15 +21,25 @@ export function useLoginGuard(route: RouteDef): boolean {
   return allowed
 }
 
-/** While the page is shown, the back gesture cannot leave it (routes with `noSwipeBack`). */
-function useBackBlock(route: RouteDef) {
+/** During a forced update only the page it is locked to shows; every other sends the student there. */
+function useUpdateLock(route: RouteDef): { locked: boolean; lockPage: boolean } {
+  const lockedTo = updateGate.lockedTo()
+  const locked = !!lockedTo && lockedTo !== route.path
+  useEffect(() => {
+    if (locked && lockedTo) void Taro.reLaunch({ url: buildUrl(lockedTo, { force: 1 }) })
+  }, [locked, lockedTo])
+  return { locked, lockPage: lockedTo === route.path }
+}
+
+/** While the page is shown, the back gesture cannot leave it (routes with `noSwipeBack`, a forced update). */
+function useBackBlock(route: RouteDef, always = false) {
   const unblock = useRef<(() => void) | null>(null)
   const release = () => {
     unblock.current?.()
     unblock.current = null
   }
   useDidShow(() => {
-    if (route.noSwipeBack && !unblock.current) unblock.current = blockBack()
+    if ((route.noSwipeBack || always) && !unblock.current) unblock.current = blockBack()
   })
   useDidHide(release)
   useEffect(() => release, [])
@@ -43,12 +54,13 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
   function Page() {
     const { t } = useTranslation()
     const allowed = useLoginGuard(route)
-    useBackBlock(route)
+    const { locked, lockPage } = useUpdateLock(route)
+    useBackBlock(route, lockPage)
     const isTab = route.tab !== undefined
     return (
       <View className={`page${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
-        <NavBar title={t(route.title)} isRoot={isTab} />
-        <View className='page__body'>{allowed && <LazyContent Content={Content} />}</View>
+        <NavBar title={t(route.title)} isRoot={isTab || lockPage} />
+        <View className='page__body'>{allowed && !locked && <LazyContent Content={Content} />}</View>
         {isTab && <TabBar current={route.tab!} />}
       </View>
     )

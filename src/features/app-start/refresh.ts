@@ -5,6 +5,7 @@ import { useTabBarStore } from '@/components/tab-bar/store'
 import { resumeOnboarding } from '../auth/after-sign-in'
 import { useDictionaryStore } from '../dictionary/store'
 import { refreshUnread } from '../chat/list-actions'
+import { refreshNotificationUnread } from '../notifications/unread'
 import { getUnreadEventNum } from '../study-plan/api/get-unread-event-num'
 import { getUserInfo } from '../user/api/get-user-info'
 import { useUserStore } from '../user/store'
@@ -27,7 +28,11 @@ export async function refreshAppState(): Promise<VerifyState> {
   const info = useUserStore.getState().info
   if (verify === 'ok' && info) resumeOnboarding(info)
   if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL) {
-    const [unread] = await Promise.all([getUnreadEventNum().catch(() => null), refreshUnread()])
+    const [unread] = await Promise.all([
+      getUnreadEventNum().catch(() => null),
+      refreshUnread(),
+      refreshNotificationUnread(),
+    ])
     if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })
   }
   return verify

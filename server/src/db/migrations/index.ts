@@ -2,6 +2,10 @@ import type { Migration } from 'kysely'
 import * as init from './20261122-0001-init'
 import * as mistakes from './20261122-0002-mistakes'
 import * as studyPlan from './20261123-3001-study-plan'
+import * as orders from './20261123-4001-orders'
+import * as notifications from './20261123-4002-notifications'
+import * as feedback from './20261123-4003-feedback'
+import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 import * as chats from './20261123-2001-chats'
 
@@ -10,6 +14,10 @@ export const migrations: Record<string, Migration> = {
   '20261122-0001-init': init,
   '20261122-0002-mistakes': mistakes,
   '20261123-3001-study-plan': studyPlan,
+  '20261123-4001-orders': orders,
+  '20261123-4002-notifications': notifications,
+  '20261123-4003-feedback': feedback,
+  '20261123-4004-invite-rewards': inviteRewards,
   '20261123-1001-accounts': accounts,
   '20261123-2001-chats': chats,
 }

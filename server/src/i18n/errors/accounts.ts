@@ -136,13 +136,6 @@ export const accountMessages = {
     'zh-Hans': '请输入密码或验证码进行确认',
     'zh-Hant': '請輸入密碼或驗證碼進行確認',
   },
-  UPLOAD_NOT_IMAGE: {
-    en: 'Please choose a JPEG, PNG or WebP image',
-    fr: 'Veuillez choisir une image JPEG, PNG ou WebP',
-    es: 'Elige una imagen JPEG, PNG o WebP',
-    'zh-Hans': '请选择 JPEG、PNG 或 WebP 格式的图片',
-    'zh-Hant': '請選擇 JPEG、PNG 或 WebP 格式的圖片',
-  },
   SIGN_IN_DISABLED: {
     en: 'This account has been disabled, please contact support',
     fr: 'Ce compte a été désactivé, contactez le support',

@@ -7,6 +7,8 @@ import { providerMessages } from './providers'
 import { paymentMessages } from './payments'
 import { planMessages } from './plan'
 import { tutorMessages } from './tutor'
+import { orderMessages } from './orders'
+import { feedbackMessages } from './feedback'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -17,4 +19,6 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...paymentMessages,
   ...planMessages,
   ...tutorMessages,
+  ...orderMessages,
+  ...feedbackMessages,
 }

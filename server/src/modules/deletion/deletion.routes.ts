@@ -10,6 +10,7 @@ import type { App } from '../../types'
 import { REAUTH_TTL_MS } from '../auth/limits'
 import { confirmIdentity } from '../auth/reauth'
 import { listUploadKeys } from '../uploads/uploads.repository'
+import { feedbackFileKeys } from '../feedback/feedback.repository'
 import { removeAvatarFile } from '../user/avatar.routes'
 import { findUserById } from '../user/user.repository'
 import { eraseAccount } from './erasure'
@@ -39,10 +40,13 @@ export default async function deletionRoutes(app: App) {
     const user = await findUserById(app.db, userId)
     if (!user) throw new AppError('USER_NOT_FOUND')
     const photos = await listUploadKeys(app.db, userId)
+    const feedbackFiles = await feedbackFileKeys(app.db, user.id)
     await app.db.transaction().execute((trx) => eraseAccount(trx, user))
     // Files are not transactional: removed once the rows are gone.
     await removeAvatarFile(app, user.avatar)
-    for (const key of photos) await app.storage.remove(key).catch((err: unknown) => req.log.warn({ err }, 'could not remove a photo file'))
+    for (const key of [...photos, ...feedbackFiles]) {
+      await app.storage.remove(key).catch((err: unknown) => req.log.warn({ err }, 'could not remove an uploaded file'))
+    }
     req.log.info({ event: 'account_deleted' }, 'account deleted')
     return ok(null)
   })

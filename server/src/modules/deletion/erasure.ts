@@ -36,6 +36,16 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'chats', column: 'user_id', erase: 'delete', why: 'the tutor conversations and notices' },
   { table: 'uploads', column: 'user_id', erase: 'delete', why: 'question photos' },
   { table: 'waitlist', column: 'user_id', erase: 'delete' },
+  { table: 'notifications', column: 'user_id', erase: 'delete', why: 'they may name classmates and purchases' },
+  // The files behind these rows are removed after the transaction (deletion.routes.ts).
+  { table: 'feedback_images', column: 'user_id', erase: 'delete', why: 'screenshots the student sent' },
+  { table: 'feedback', column: 'user_id', erase: 'delete', why: 'what the student wrote to the operator' },
+  {
+    table: 'orders',
+    column: 'user_id',
+    erase: 'keep',
+    why: 'payment records (plan, amount, provider numbers; no personal data) are kept as accounting law requires',
+  },
   {
     table: 'invitations',
     column: 'invitee_id',

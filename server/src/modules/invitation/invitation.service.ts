@@ -9,7 +9,10 @@ import { AppError } from '../../errors'
 import type { App } from '../../types'
 import { markActivated } from '../activation/activate'
 import { findUserById, type UserRow } from '../user/user.repository'
+import { addNotification } from '../notifications/notifications.repository'
+import { pushNotification } from '../notifications/notify'
 import { quotaLeft, takeInvitePlace } from './quota'
+import { rewardInviter } from './rewards'
 
 export const toInviterInfo = (inviter: UserRow): InviterInfo => ({
   uid: inviter.id,
@@ -53,6 +56,16 @@ export async function acceptInvitation(app: App, userId: string, rawCode: string
   if (!me || me.account_status !== ACCOUNT_STATUS.DEFAULT) throw new AppError('ALREADY_ACTIVATED')
   if (quotaLeft(inviter) === 0) throw new AppError('INVITE_QUOTA_FULL')
   await recordInvitation(app.db, userId, inviter, null)
+  // The inviter hears of it once, whichever of their invitations the student accepted first.
+  const noticeId = await addNotification(app.db, {
+    userId: inviter.id,
+    kind: 'invite',
+    template: 'invite.joined',
+    params: { nickname: me.nickname },
+    link: 'pages/user/invitationdetails',
+    dedupeKey: `invite:joined:${userId}`,
+  })
+  if (noticeId) void pushNotification(app, noticeId)
   return toInviterInfo(inviter)
 }
 
@@ -60,12 +73,15 @@ export async function acceptInvitation(app: App, userId: string, rawCode: string
 export async function activateWithInvite(app: App, userId: string, rawCode: string): Promise<void> {
   const inviter = await findInviter(app.db, rawCode)
   if (inviter.id === userId) throw new AppError('INVITE_CODE_OWN')
-  await app.db.transaction().execute(async (trx) => {
+  const noticeId = await app.db.transaction().execute(async (trx) => {
     if (!(await markActivated(trx, userId, 'invite', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')
     if (!(await takeInvitePlace(trx, inviter.id))) throw new AppError('INVITE_QUOTA_FULL')
     await recordInvitation(trx, userId, inviter, nowIso())
     await trx.updateTable('users').set({ inviter_id: inviter.id }).where('id', '=', userId).execute()
+    const invitee = await trx.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst()
+    return rewardInviter(trx, { inviterId: inviter.id, inviteeId: userId, inviteeNickname: invitee?.nickname ?? '' }, app.config.INVITE_REWARD_QUESTIONS)
   })
+  if (noticeId) void pushNotification(app, noticeId)
 }
 
 /** Who invited the signed-in student, if anyone (an inviter who left shows as null). */

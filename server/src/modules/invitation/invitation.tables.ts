@@ -13,6 +13,8 @@ export interface InvitationsTable {
   invite_code: string
   accepted_at: string
   activated_at: string | null
+  /** When the inviter got their reward for this invitee: set once, by a conditional update. */
+  rewarded_at: string | null
 }
 
 export interface InvitationTables {

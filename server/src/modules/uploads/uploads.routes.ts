@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
 import { ImageQuery, UploadedImage } from '@contract/chat'
@@ -8,28 +7,12 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { sniffImage } from './image-type'
+import { readImagePart } from './read-image'
 import { findUpload, insertUpload, uploadsSince } from './uploads.repository'
 
 // A student photographs a few questions a day; this stops a runaway client from filling the disk.
 const UPLOADS_PER_DAY = 200
 const DAY_MS = 86_400_000
-
-async function readPhoto(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('VALIDATION', { field: 'file' })
-  const part = await req.file()
-  if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file' })
-  try {
-    const data = await part.toBuffer()
-    if (data.length === 0) throw new AppError('VALIDATION', { field: 'file' })
-    return data
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('IMAGE_TOO_LARGE', { max: Math.floor(maxBytes / 1024 / 1024) })
-    }
-    throw err
-  }
-}
 
 /** Question photos: uploaded as multipart, typed by their bytes, served to their owner only. */
 export default async function uploadRoutes(app: App) {
@@ -38,9 +21,7 @@ export default async function uploadRoutes(app: App) {
 
   app.post(PATHS.chat.upload, { schema: { response: { 200: Envelope(UploadedImage) } } }, async (req) => {
     const { userId } = sessionOf(req)
-    const data = await readPhoto(req, maxBytes)
-    const mime = sniffImage(data)
-    if (!mime) throw new AppError('IMAGE_TYPE_UNSUPPORTED')
+    const { data, mime } = await readImagePart(req, maxBytes)
     if ((await uploadsSince(app.db, userId, DAY_MS)) >= UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED')
     const id = newId('img')
     const key = `images/${userId}/${id}`

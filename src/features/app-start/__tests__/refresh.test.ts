@@ -38,18 +38,25 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe('app start sequence (spec §4)', () => {
-  it('loads the dictionary, verifies the login, then fetches the unread event and chat counts', async () => {
+  it('loads the dictionary, verifies the login, then fetches the unread event, chat and notification counts', async () => {
     useUserStore.getState().setSession('tok')
     const calls = serve({
       ...dictionary,
       '/api/v1/user/info': info(1),
       '/api/v1/study-plan/unread-event-num': { unread_event_num: 4 },
       '/api/v1/chat/history/noread/count': { total: 2 },
+      '/api/v1/notification/unread-count': { total: 5 },
     })
     await expect(refreshAppState()).resolves.toBe('ok')
     expect(calls.slice(0, 3).sort()).toEqual(Object.keys(dictionary).sort())
-    expect(calls.slice(3)).toEqual(['/api/v1/user/info', '/api/v1/study-plan/unread-event-num', '/api/v1/chat/history/noread/count'])
+    expect(calls[3]).toBe('/api/v1/user/info')
+    expect(calls.slice(4).sort()).toEqual([
+      '/api/v1/chat/history/noread/count',
+      '/api/v1/notification/unread-count',
+      '/api/v1/study-plan/unread-event-num',
+    ])
     expect(useTabBarStore.getState().chatUnread).toBe(2)
+    expect(useTabBarStore.getState().notificationUnread).toBe(5)
     expect(useDictionaryStore.getState().courses[0].name).toBe('Mathematics')
     expect(useUserStore.getState().info?.nickname).toBe('Lin')
     expect(useTabBarStore.getState().eventUnread).toBe(4)

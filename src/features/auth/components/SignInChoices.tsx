@@ -8,11 +8,14 @@ import { toast } from '@/lib/toast'
 import { isApiError } from '@/lib/http/api-error'
 import { loginWithPhoneOnly } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
+import { AgreementCheck } from '../../statements/components/AgreementCheck'
+import { ensureAgreed, useAgreementStore } from '../../statements/agreement-store'
 
 /** The ways in: one-tap phone (mini-program only), SMS code, account and password. */
 export function SignInChoices({ redirect, more = false }: { redirect?: string; more?: boolean }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
+  const agreed = useAgreementStore((s) => s.agreed)
   const onPhone = async (e: { detail: { code?: string } }) => {
     if (!e.detail.code || busy) return
     setBusy(true)
@@ -26,11 +29,17 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
   }
   return (
     <View className='form'>
-      {HAS_PHONE_BUTTON && (
-        <Button className='btn btn--primary' openType='getPhoneNumber' onGetPhoneNumber={onPhone}>
-          {t('auth.oneTap')}
-        </Button>
-      )}
+      {/* WeChat's phone dialog cannot wait for an answer: until the box is ticked the button only asks for it. */}
+      {HAS_PHONE_BUTTON &&
+        (agreed ? (
+          <Button className='btn btn--primary' openType='getPhoneNumber' onGetPhoneNumber={onPhone}>
+            {t('auth.oneTap')}
+          </Button>
+        ) : (
+          <Button className='btn btn--primary' onClick={() => void ensureAgreed()}>
+            {t('auth.oneTap')}
+          </Button>
+        ))}
       <Button
         className={`btn ${HAS_PHONE_BUTTON ? 'btn--ghost' : 'btn--primary'}`}
         data-testid='choose-sms'
@@ -46,6 +55,7 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
           {t('auth.otherWays')}
         </Button>
       )}
+      <AgreementCheck />
     </View>
   )
 }

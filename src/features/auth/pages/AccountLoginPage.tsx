@@ -10,6 +10,8 @@ import { InviteDialog } from '../../activation/components/InviteDialog'
 import { loginWithAccount } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
 import { useLoginParams } from '../use-redirect'
+import { AgreementCheck } from '../../statements/components/AgreementCheck'
+import { ensureAgreed } from '../../statements/agreement-store'
 
 export default function AccountLoginPage() {
   const { t } = useTranslation()
@@ -22,6 +24,7 @@ export default function AccountLoginPage() {
 
   const onSubmit = async () => {
     if (busy || !account.trim() || !password) return
+    if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
     try {
@@ -62,6 +65,7 @@ export default function AccountLoginPage() {
       <Button className='btn btn--primary' data-testid='sign-in' disabled={busy || !account.trim() || !password} onClick={onSubmit}>
         {t('auth.signIn')}
       </Button>
+      <AgreementCheck />
       <View className='form__links'>
         <Text className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
           {t('auth.register')}

@@ -9,6 +9,8 @@ import { wxLoginCode } from '@/lib/wechat'
 import { checkAccount, registerAccount } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
 import { useLoginParams } from '../use-redirect'
+import { AgreementCheck } from '../../statements/components/AgreementCheck'
+import { ensureAgreed } from '../../statements/agreement-store'
 
 export default function AccountRegisterPage() {
   const { t } = useTranslation()
@@ -30,6 +32,7 @@ export default function AccountRegisterPage() {
   const onSubmit = async () => {
     if (busy) return
     if (password !== repeat) return setError(t('auth.passwordsDiffer'))
+    if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
     try {
@@ -69,6 +72,7 @@ export default function AccountRegisterPage() {
       <Button className='btn btn--primary' data-testid='create-account' disabled={busy || !valid || !repeat} onClick={onSubmit}>
         {t('auth.create')}
       </Button>
+      <AgreementCheck />
       <View className='form__links'>
         <Text className='form__link' onClick={() => go(ROUTES.loginAccount.path, { redirect }, 'redirect')}>
           {t('auth.haveAccount')}

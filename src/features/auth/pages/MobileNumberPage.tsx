@@ -7,6 +7,8 @@ import { isApiError } from '@/lib/http/api-error'
 import { sendSmsCode } from '../api/sign-in'
 import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
+import { AgreementCheck } from '../../statements/components/AgreementCheck'
+import { ensureAgreed } from '../../statements/agreement-store'
 
 export default function MobileNumberPage() {
   const { t } = useTranslation()
@@ -18,6 +20,7 @@ export default function MobileNumberPage() {
 
   const onSend = async () => {
     if (busy || !phone.trim()) return
+    if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
     try {
@@ -53,6 +56,7 @@ export default function MobileNumberPage() {
       <Button className='btn btn--primary' data-testid='get-code' disabled={busy || !phone.trim()} onClick={onSend}>
         {t('auth.getCode')}
       </Button>
+      <AgreementCheck />
     </View>
   )
 }

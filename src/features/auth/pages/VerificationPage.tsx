@@ -11,6 +11,7 @@ import { afterSignIn } from '../after-sign-in'
 import { CodeBoxes } from '../components/CodeBoxes'
 import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
+import { ensureAgreed } from '../../statements/agreement-store'
 import '../components/auth.scss'
 
 /** 138****8000 (a +86 number shown without its country code). */
@@ -37,6 +38,8 @@ export default function VerificationPage() {
   const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
   const submit = async (value: string) => {
     if (busy || value.length !== SMS_CODE_LENGTH) return
+    // Normally ticked on the phone-number page; asked again after a reload in between.
+    if (!(await ensureAgreed())) return setCode('')
     setBusy(true)
     setError('')
     try {

@@ -1,10 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { assetUrl } from '@/lib/http/http-client'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { useUserStore } from '@/features/user/store'
+import { refreshNotificationUnread } from '@/features/notifications/unread'
 import './mine-page.scss'
 
 const ENTRIES = [
@@ -19,6 +21,8 @@ export default function MinePage() {
   const { t, i18n } = useTranslation()
   const info = useUserStore((s) => s.info)
   const unread = useTabBarStore((s) => s.notificationUnread)
+  // The badge follows notifications that arrived while the app was open (payments, invitations).
+  useDidShow(() => void refreshNotificationUnread())
   if (!info) return null
   const vipUntil = info.vip_end_time ? new Date(info.vip_end_time).toLocaleDateString(i18n.language) : ''
   return (

@@ -1,0 +1,65 @@
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import { InviteeList, InviteeListQuery, MyInviteCode, QrCodeInfo } from '@contract/invitation'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../errors'
+import { interpolate, type Localized } from '../../i18n'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import { qrDataUrl } from '../order/qr'
+import { findUserById } from '../user/user.repository'
+import { acceptInvitePath, inviteLink } from './invite-links'
+import { decodeInviteeCursor, listInvitees } from './invitees.repository'
+
+const SHARE_TITLE: Localized = {
+  en: '{name} invites you to study with Mug Tutor',
+  fr: '{name} vous invite à étudier avec Mug Tutor',
+  es: '{name} te invita a estudiar con Mug Tutor',
+  'zh-Hans': '{name}邀请你一起用马克学伴学习',
+  'zh-Hant': '{name}邀請你一起用馬克學伴學習',
+}
+
+const CLASSMATE: Localized = { en: 'A classmate', fr: 'Un camarade', es: 'Un compañero', 'zh-Hans': '同学', 'zh-Hant': '同學' }
+
+/** The student's own invitation: code, link, QR, and who came in with it. */
+export default async function inviteCodeRoutes(app: App) {
+  const me = async (req: FastifyRequest) => {
+    const user = await findUserById(app.db, sessionOf(req).userId)
+    if (!user) throw new AppError('USER_NOT_FOUND')
+    return user
+  }
+
+  app.get(PATHS.user.inviteCode, { schema: { response: { 200: Envelope(MyInviteCode) } } }, async (req) => {
+    const user = await me(req)
+    return ok({
+      invite_code: user.invite_code,
+      invite_link: inviteLink(req, app.config.APP_PUBLIC_URL, user.invite_code),
+      invited_num: user.invited_num,
+      invite_max_quota: user.invite_max_quota,
+      reward_questions: app.config.INVITE_REWARD_QUESTIONS,
+    })
+  })
+
+  const list = (activatedOnly: boolean) => async (req: FastifyRequest<{ Querystring: { cursor?: string; limit?: number } }>) => {
+    const after = req.query.cursor ? decodeInviteeCursor(req.query.cursor) : null
+    if (req.query.cursor && !after) throw new AppError('VALIDATION', { field: 'cursor' })
+    const page = await listInvitees(app.db, sessionOf(req).userId, { activatedOnly, after, limit: req.query.limit ?? 20 })
+    return ok({ items: page.items, next_cursor: page.nextCursor, total: page.total })
+  }
+  const listSchema = { schema: { querystring: InviteeListQuery, response: { 200: Envelope(InviteeList) } } }
+  app.get(PATHS.user.inviteList, listSchema, list(false))
+  app.get(PATHS.user.activeInviteUser, listSchema, list(true))
+
+  app.get(PATHS.resource.qrCodeInfo, { schema: { response: { 200: Envelope(QrCodeInfo) } } }, async (req) => {
+    const user = await me(req)
+    const url = inviteLink(req, app.config.APP_PUBLIC_URL, user.invite_code)
+    return ok({
+      invite_code: user.invite_code,
+      url,
+      qr_code: await qrDataUrl(url),
+      weapp_path: acceptInvitePath(user.invite_code),
+      share_title: interpolate(SHARE_TITLE[req.lang], { name: user.nickname || CLASSMATE[req.lang] }),
+    })
+  })
+}

@@ -1,0 +1,127 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../../db/schema'
+import { newId } from '../../db/ids'
+import { nowIso, toCount } from '../../db/time'
+import type { NotificationsTable } from './notifications.tables'
+import { renderNotification } from './templates'
+import type { TemplateName } from './templates'
+
+/** The database or a transaction: a notification can be added inside the change it reports. */
+type Db = Kysely<Database>
+
+export type NotificationRow = Selectable<NotificationsTable>
+export type NotificationKind = 'system' | 'plan' | 'payment' | 'invite'
+
+export interface NewNotification {
+  userId: string
+  kind: NotificationKind
+  /** Rendered when read, in the reader's language (see templates/). */
+  template?: TemplateName
+  params?: Record<string, string | number | boolean | null>
+  /** Literal texts for operator notices (no template). */
+  title?: string
+  body?: string
+  /** Route opened from the notification, e.g. `pages/order/order`. */
+  link?: string
+  /** A second notification with the same key for the same student is dropped. */
+  dedupeKey?: string
+}
+
+/**
+ * Adds one notification; the single call every module uses. Returns its id, or null when a
+ * notification with the same dedupe key already exists.
+ */
+export async function addNotification(db: Db, n: NewNotification): Promise<string | null> {
+  const id = newId('n')
+  const params = JSON.stringify(n.params ?? {})
+  // The English rendering is kept as the stored fallback (operator tools, older versions).
+  const fallback = n.template
+    ? renderNotification({ template: n.template, params, title: '', body: '' }, { lang: 'en', timeZone: 'UTC' })
+    : { title: n.title ?? '', body: n.body ?? '' }
+  const result = await db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: n.userId,
+      kind: n.kind,
+      template: n.template ?? null,
+      params,
+      title: fallback.title,
+      body: fallback.body,
+      link: n.link ?? '',
+      dedupe_key: n.dedupeKey ?? null,
+      unread: 1,
+      created_at: nowIso(),
+      read_at: null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? id : null
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('unread', '=', 1)
+    .executeTakeFirst()
+  return toCount(row?.n)
+}
+
+export interface ListCursor {
+  unread: number
+  createdAt: string
+  id: string
+}
+
+export const encodeCursor = (row: Pick<NotificationRow, 'unread' | 'created_at' | 'id'>): string =>
+  Buffer.from(JSON.stringify([row.unread, row.created_at, row.id])).toString('base64url')
+
+/** null for a cursor we did not make (the route answers 400). */
+export function decodeCursor(cursor: string): ListCursor | null {
+  try {
+    const [unread, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
+    if ((unread === 0 || unread === 1) && typeof createdAt === 'string' && typeof id === 'string') {
+      return { unread, createdAt, id }
+    }
+  } catch {
+    // fall through
+  }
+  return null
+}
+
+/** Unread first, then newest first; keyset pagination so pages never repeat or skip rows. */
+export async function listNotifications(db: Db, userId: string, after: ListCursor | null, limit: number) {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId)
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('unread', '<', after.unread),
+        eb.and([eb('unread', '=', after.unread), eb('created_at', '<', after.createdAt)]),
+        eb.and([eb('unread', '=', after.unread), eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    )
+  }
+  const rows = await query.orderBy('unread', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  const more = rows.length > limit
+  const items = more ? rows.slice(0, limit) : rows
+  return { items, nextCursor: more ? encodeCursor(items[items.length - 1]) : null }
+}
+
+/** Marks some (or all) of the student's notifications read; returns how many changed. */
+export async function markRead(db: Db, userId: string, ids: string[] | 'all'): Promise<number> {
+  if (ids !== 'all' && ids.length === 0) return 0
+  let query = db
+    .updateTable('notifications')
+    .set({ unread: 0, read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('unread', '=', 1)
+  if (ids !== 'all') query = query.where('id', 'in', ids)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst()
+}

@@ -1,0 +1,71 @@
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import {
+  MarkReadBody,
+  NotificationList,
+  NotificationListQuery,
+  NotificationUnread,
+  PushConfig,
+  type Notification,
+} from '@contract/notification'
+import { AppError } from '../../errors'
+import { ok } from '../../lib/envelope'
+import { sessionOf } from '../../plugins/auth'
+import type { App } from '../../types'
+import type { RenderContext } from './format'
+import { countUnread, decodeCursor, listNotifications, markRead, type NotificationRow } from './notifications.repository'
+import { renderNotification } from './templates'
+
+function toNotification(row: NotificationRow, ctx: RenderContext): Notification {
+  const { title, body } = renderNotification(row, ctx)
+  return {
+    id: row.id,
+    kind: row.kind as Notification['kind'],
+    title,
+    body,
+    link: row.link,
+    unread: row.unread === 1,
+    created_at: row.created_at,
+  }
+}
+
+export default async function notificationRoutes(app: App) {
+  app.get(
+    PATHS.notification.list,
+    { schema: { querystring: NotificationListQuery, response: { 200: Envelope(NotificationList) } } },
+    async (req) => {
+      const userId = sessionOf(req).userId
+      const after = req.query.cursor ? decodeCursor(req.query.cursor) : null
+      if (req.query.cursor && !after) throw new AppError('VALIDATION', { field: 'cursor' })
+      const page = await listNotifications(app.db, userId, after, req.query.limit ?? 20)
+      const ctx = { lang: req.lang, timeZone: req.timeZone }
+      return ok({
+        items: page.items.map((row) => toNotification(row, ctx)),
+        next_cursor: page.nextCursor,
+        unread_total: await countUnread(app.db, userId),
+      })
+    },
+  )
+
+  app.get(PATHS.notification.unreadCount, { schema: { response: { 200: Envelope(NotificationUnread) } } }, async (req) =>
+    ok({ total: await countUnread(app.db, sessionOf(req).userId) }),
+  )
+
+  app.post(
+    PATHS.notification.read,
+    { schema: { body: MarkReadBody, response: { 200: Envelope(NotificationUnread) } } },
+    async (req) => {
+      const userId = sessionOf(req).userId
+      if (!req.body.all && !req.body.ids) throw new AppError('VALIDATION', { field: 'ids' })
+      await markRead(app.db, userId, req.body.all ? 'all' : (req.body.ids ?? []))
+      return ok({ total: await countUnread(app.db, userId) })
+    },
+  )
+
+  app.get(PATHS.notification.pushConfig, { schema: { response: { 200: Envelope(PushConfig) } } }, async () =>
+    ok({
+      wechat_template_ids:
+        app.push.channels.includes('wechat') && app.config.PUSH_WECHAT_TEMPLATE_ID ? [app.config.PUSH_WECHAT_TEMPLATE_ID] : [],
+    }),
+  )
+}

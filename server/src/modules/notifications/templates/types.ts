@@ -1,0 +1,12 @@
+import type { Localized } from '../../../i18n'
+import type { RenderContext } from '../format'
+
+export type Params = Record<string, unknown>
+
+/** Turns a stored notification's params into its title and body for one reader. */
+export type Template = (params: Params, ctx: RenderContext) => { title: string; body: string }
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+export const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
+
+export type Texts<K extends string> = Record<K, Localized>

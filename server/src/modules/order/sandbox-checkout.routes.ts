@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox'
+import { PATHS } from '@contract/paths'
+import { PayError } from '../../providers/pay'
+import type { App } from '../../types'
+import { deliverSandboxNotification } from './sandbox-delivery'
+import { checkoutPage } from './sandbox-page'
+
+const Query = Type.Object({
+  out_trade_no: Type.String({ minLength: 6, maxLength: 32 }),
+  return_url: Type.Optional(Type.String({ maxLength: 500 })),
+})
+
+/** Only a path on this site: the page must not send a payer to somebody else's. */
+const safeReturn = (url: string | undefined): string | null =>
+  url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : null
+
+// Inline styles only; forms post back here; the app may show it in its own frame.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'"
+
+/**
+ * The sandbox's checkout page (PAY_PROVIDER=sandbox only). Public: whoever holds the QR pays, as
+ * with WeChat Pay. "Pay" makes the sandbox sign a TRANSACTION.SUCCESS notification and posts it
+ * to our notify route, so the order is settled by exactly the code a real payment goes through.
+ */
+export default async function sandboxCheckoutRoutes(app: App) {
+  const pay = app.pay
+  if (pay.name !== 'sandbox') return
+  if (app.config.NODE_ENV === 'production') {
+    app.log.warn('PAY_PROVIDER=sandbox in production: payments are simulated and free')
+  }
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { querystring: Query } }, async (req, reply) => {
+    const html = checkoutPage({
+      lang: req.lang,
+      checkout: pay.getCheckout(req.query.out_trade_no),
+      returnUrl: safeReturn(req.query.return_url),
+    })
+    return reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html)
+  })
+
+  app.post(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { body: Query } }, async (req, reply) => {
+    const { out_trade_no: outTradeNo, return_url: returnUrl } = req.body
+    let failed = false
+    try {
+      await deliverSandboxNotification(app, pay.createPaidNotification(outTradeNo))
+    } catch (err) {
+      // Closed or expired: the page says so; anything else is ours to look at.
+      if (!(err instanceof PayError)) req.log.error({ err, outTradeNo }, 'sandbox payment failed')
+      failed = true
+    }
+    if (failed) {
+      const html = checkoutPage({ lang: req.lang, checkout: pay.getCheckout(outTradeNo), returnUrl: safeReturn(returnUrl), failed })
+      return reply.header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(html)
+    }
+    const query = new URLSearchParams({ out_trade_no: outTradeNo, ...(safeReturn(returnUrl) ? { return_url: returnUrl! } : {}) })
+    return reply.redirect(`${PATHS.pay.sandboxCheckout}?${query}`, 303)
+  })
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '@contract/common'
+import type { SandboxCheckout } from '../../providers/pay'
+import { interpolate, type Localized } from '../../i18n'
+import { formatFen } from '../notifications/format'
+
+type Key = 'title' | 'banner' | 'pay' | 'paid' | 'closed' | 'refunded' | 'unknown' | 'back' | 'expires' | 'failed'
+
+const T: Record<Key, Localized> = {
+  title: { en: 'Checkout', fr: 'Paiement', es: 'Pago', 'zh-Hans': '收银台', 'zh-Hant': '收銀台' },
+  banner: {
+    en: 'Sandbox: no real money is taken.',
+    fr: 'Bac à sable : aucun argent réel n’est débité.',
+    es: 'Entorno de pruebas: no se cobra dinero real.',
+    'zh-Hans': '沙箱环境：不会扣除真实款项。',
+    'zh-Hant': '沙盒環境：不會扣除真實款項。',
+  },
+  pay: { en: 'Pay {amount}', fr: 'Payer {amount}', es: 'Pagar {amount}', 'zh-Hans': '支付 {amount}', 'zh-Hant': '支付 {amount}' },
+  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Vous pouvez revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
+  closed: { en: 'This order is closed and can no longer be paid.', fr: 'Cette commande est fermée et ne peut plus être payée.', es: 'Este pedido está cerrado y ya no se puede pagar.', 'zh-Hans': '订单已关闭，无法继续支付。', 'zh-Hant': '訂單已關閉，無法繼續付款。' },
+  refunded: { en: 'This payment was refunded.', fr: 'Ce paiement a été remboursé.', es: 'Este pago fue reembolsado.', 'zh-Hans': '该笔支付已退款。', 'zh-Hant': '該筆付款已退款。' },
+  unknown: { en: 'No such order.', fr: 'Commande introuvable.', es: 'No existe ese pedido.', 'zh-Hans': '订单不存在。', 'zh-Hant': '訂單不存在。' },
+  back: { en: 'Back to the app', fr: 'Retour à l’application', es: 'Volver a la aplicación', 'zh-Hans': '返回应用', 'zh-Hant': '返回應用程式' },
+  expires: { en: 'Pay before {time} (UTC)', fr: 'À payer avant {time} (UTC)', es: 'Paga antes de las {time} (UTC)', 'zh-Hans': '请在 {time}（UTC）前支付', 'zh-Hant': '請在 {time}（UTC）前付款' },
+  failed: { en: 'The payment did not go through.', fr: 'Le paiement n’a pas abouti.', es: 'El pago no se ha completado.', 'zh-Hans': '支付未成功。', 'zh-Hant': '付款未成功。' },
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+const STYLE = `body{margin:0;font:16px/1.5 -apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f5f6f8;color:#1f2329}
+main{max-width:420px;margin:0 auto;padding:24px 16px}
+.banner{background:#fff4e5;color:#8a5300;border-radius:10px;padding:10px 12px;font-size:14px}
+.card{background:#fff;border-radius:16px;padding:24px;margin-top:16px;text-align:center}
+.amount{font-size:36px;font-weight:700;margin:8px 0}
+.muted{color:#8a8f99;font-size:13px}
+button,a.button{display:block;width:100%;box-sizing:border-box;margin-top:20px;padding:14px;border:0;border-radius:24px;background:#FF2E2E;color:#fff;font-size:17px;text-align:center;text-decoration:none}
+.state{margin-top:16px;font-weight:600}`
+
+export interface CheckoutView {
+  lang: Lang
+  checkout: SandboxCheckout | null
+  returnUrl: string | null
+  failed?: boolean
+}
+
+/** The sandbox checkout: a small server-rendered page, so it opens on any phone that scans the QR. */
+export function checkoutPage({ lang, checkout, returnUrl, failed }: CheckoutView): string {
+  const t = (k: Key, p?: Record<string, string>) => escape(interpolate(T[k][lang], p))
+  const back = returnUrl ? `<a class="button" href="${escape(returnUrl)}" data-testid="sandbox-back">${t('back')}</a>` : ''
+  let content: string
+  if (!checkout) {
+    content = `<p class="state">${t('unknown')}</p>`
+  } else {
+    const head = `<p>${escape(checkout.description)}</p><p class="amount" data-testid="sandbox-amount">${escape(formatFen(checkout.amountFen))}</p>`
+    const state = checkout.tradeState
+    if (state === 'NOTPAY') {
+      const time = checkout.expiresAt.toISOString().slice(0, 16).replace('T', ' ')
+      content = `${head}<p class="muted">${t('expires', { time })}</p>${failed ? `<p class="state">${t('failed')}</p>` : ''}
+<form method="post"><input type="hidden" name="out_trade_no" value="${escape(checkout.outTradeNo)}">
+${returnUrl ? `<input type="hidden" name="return_url" value="${escape(returnUrl)}">` : ''}
+<button type="submit" data-testid="sandbox-pay">${t('pay', { amount: formatFen(checkout.amountFen) })}</button></form>`
+    } else {
+      const key: Key = state === 'SUCCESS' ? 'paid' : state === 'REFUND' ? 'refunded' : 'closed'
+      content = `${head}<p class="state" data-testid="sandbox-state">${t(key)}</p>${back}`
+    }
+  }
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title><style>${STYLE}</style></head>
+<body><main><div class="banner">${t('banner')}</div><div class="card">${content}</div></main></body></html>`
+}

@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { ROUTES } from '@/routes'
+import { go } from '@/lib/navigation'
+import { useAgreementStore } from '../agreement-store'
+import './agreement-check.scss'
+
+/** "I have read and agree to the User Agreement and the Privacy Policy", with links to both. */
+export function AgreementCheck() {
+  const { t } = useTranslation()
+  const agreed = useAgreementStore((s) => s.agreed)
+  const setAgreed = useAgreementStore((s) => s.setAgreed)
+  return (
+    <View className='agreement'>
+      <View
+        className={`agreement__box${agreed ? ' agreement__box--on' : ''}`}
+        role='checkbox'
+        aria-checked={agreed}
+        data-testid='agree-check'
+        onClick={() => setAgreed(!agreed)}
+      >
+        {agreed && <Text className='agreement__tick'>✓</Text>}
+      </View>
+      <View className='agreement__text'>
+        <Text onClick={() => setAgreed(!agreed)}>{t('agreement.prefix')}</Text>
+        <Text className='agreement__link' data-testid='agree-terms' onClick={() => go(ROUTES.statement.path, { kind: 'terms' })}>
+          {t('agreement.terms')}
+        </Text>
+        <Text>{t('agreement.and')}</Text>
+        <Text className='agreement__link' data-testid='agree-privacy' onClick={() => go(ROUTES.statement.path, { kind: 'privacy' })}>
+          {t('agreement.privacy')}
+        </Text>
+      </View>
+    </View>
+  )
+}

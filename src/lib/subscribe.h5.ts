@@ -1,0 +1,6 @@
+/** Browsers have no WeChat subscribe messages. */
+export const canSubscribeToMessages = false
+
+export async function requestMessageSubscription(_templateIds: string[]): Promise<'accepted' | 'rejected' | 'failed'> {
+  return 'failed'
+}
