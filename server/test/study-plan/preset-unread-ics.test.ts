@@ -64,6 +64,8 @@ describe('preset plan, unread events and .ics export', () => {
       }
       for (const list of byDay.values()) expect(new Set(list).size).toBe(list.length)
 
+      // The student's own base plan is not "the assistant changed your plan".
+      expect(await ctx.app.db.selectFrom('notifications').select('id').where('user_id', '=', userId).execute()).toEqual([])
       await api.get(P.undoOrRedo, { action: 'undo' })
       expect((await api.get(P.queryEvent, NEXT_WEEK)).data.events).toEqual([])
     })

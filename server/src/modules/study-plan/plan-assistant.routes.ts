@@ -11,6 +11,7 @@ import {
   UndoStatus,
 } from '@contract/study-plan'
 import { ok } from '../../lib/envelope'
+import { notifyPlanChangedByAssistant } from '../notifications/notify'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { runInstruction } from './instruction.service'
@@ -48,9 +49,17 @@ export default async function planAssistantRoutes(app: App) {
     }
   })
 
-  app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) =>
-    ok(await applyProposal(app.db, sessionOf(req).userId, req.body.proposal_id)),
-  )
+  app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) => {
+    const userId = sessionOf(req).userId
+    const { step, status, source } = await applyProposal(app.db, userId, req.body.proposal_id)
+    if (step && source === 'assistant') {
+      // One notification per applied preview (its id dedupes a retry); it never fails the request.
+      void notifyPlanChangedByAssistant(app, userId, { changeId: req.body.proposal_id, count: step.count, title: step.title }).catch((err: unknown) =>
+        req.log.warn({ err }, 'plan change notification failed'),
+      )
+    }
+    return ok({ step, status })
+  })
 
   app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) =>
     ok(await presetProposal(app.db, sessionOf(req).userId, req.timeZone, req.lang)),

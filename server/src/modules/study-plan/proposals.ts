@@ -46,11 +46,16 @@ export async function createProposal(db: DB, userId: string, input: ProposalInpu
   return { id, operations: input.operations, preview, expires_at: expires }
 }
 
+export interface AppliedProposal extends ApplyProposalResult {
+  /** Who the change came from (the assistant's changes are notified). */
+  source: EventSource
+}
+
 /**
  * Applies a confirmed preview as one undoable step. Applying twice (a double tap, a retry on a
  * slow network) answers 403018, which the app ignores; an event changed meanwhile answers 409.
  */
-export async function applyProposal(db: DB, userId: string, proposalId: string): Promise<ApplyProposalResult> {
+export async function applyProposal(db: DB, userId: string, proposalId: string): Promise<AppliedProposal> {
   const found = await db.selectFrom('plan_proposals').selectAll().where('id', '=', proposalId).where('user_id', '=', userId).executeTakeFirst()
   if (!found) throw new AppError('PROPOSAL_NOT_FOUND')
   const { step } = await withPlanStep(db, userId, found.kind as ProposalKind, async (tx) => {
@@ -77,5 +82,5 @@ export async function applyProposal(db: DB, userId: string, proposalId: string):
       }
     }
   })
-  return { step, status: await undoStatus(db, userId) }
+  return { step, status: await undoStatus(db, userId), source: found.source as EventSource }
 }
