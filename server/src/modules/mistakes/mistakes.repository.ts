@@ -26,7 +26,7 @@ function liveEntry(db: DB, userId: string, messageId: string) {
  */
 export async function markMistake(
   db: DB,
-  entry: { userId: string; chatId: string; messageId: string; question: string; imageId: string | null },
+  entry: { userId: string; chatId: string; messageId: string; question: string; imageId: string | null; courseId: number | null },
 ): Promise<MarkedMistake> {
   const existing = await liveEntry(db, entry.userId, entry.messageId)
   if (existing) return existing
@@ -38,7 +38,7 @@ export async function markMistake(
     message_id: entry.messageId,
     question: entry.question,
     image_id: entry.imageId,
-    course_id: null,
+    course_id: entry.courseId,
     stage: 0,
     next_retest_at: addMs(now, FIRST_RETEST_MS),
     last_retest_at: null,

@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { findMessage } from '../chat/chat.repository'
+import { guessCourse } from './course-guess'
 import { markMistake, unmarkMistake } from './mistakes.repository'
 
 /** "Mark as a mistake" on a question the student asked: the notebook daily tasks re-test from. */
@@ -26,6 +27,7 @@ export default async function mistakeRoutes(app: App) {
       messageId: message.id,
       question: message.content,
       imageId: message.image_id,
+      courseId: guessCourse(message.content),
     })
     return ok({ mistake_id: entry.id, message_id: message.id, next_retest_at: entry.next_retest_at })
   })
