@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { answerOffline, type MathKind } from '../../src/modules/tutor/offline'
+import { answerOffline, verifyAnswer, type MathKind } from '../../src/modules/tutor/offline'
 import { recognize } from '../../src/modules/tutor/offline/recognize'
 import { numbersOf, similarExample } from '../../src/modules/tutor/offline/similar'
 import { solve } from '../../src/modules/tutor/offline/solve'
@@ -145,6 +145,10 @@ describe('offline maths engine: the question table', () => {
       expect(solution?.markdown).toContain(LABELS[lang].answer)
       expect(reveals(solution!.markdown, solution!.final!.latex)).toBe(true)
       expectLanguage(lang, solution!.markdown)
+    })
+
+    it("is verified by the checker that also judges models' answers", () => {
+      expect(verifyAnswer(question, solution!.markdown, lang).status).toBe('verified')
     })
 
     it('hints without revealing the answer', () => {

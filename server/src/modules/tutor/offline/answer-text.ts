@@ -19,8 +19,19 @@ export function finalSegment(reply: string): string | null {
   const bold = [...text.matchAll(/\*\*([^*\n]*[\d=][^*\n]*)\*\*/g)].pop()
   if (bold && text.slice((bold.index ?? 0) + bold[0].length).trim().length < 40) return toPlain(bold[1])
   let last: RegExpExecArray | null = null
-  for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) last = m
+  let lastLeading: { index: number; end: number } | null = null
+  for (let m = MARKER.exec(text); m; m = MARKER.exec(text)) {
+    last = m
+    // "**Answer:** x = 2" opening its own line announces the answer even when a check follows.
+    const lineStart = text.lastIndexOf('\n', m.index) + 1
+    if (/^[\s*#>_-]*$/.test(text.slice(lineStart, m.index))) lastLeading = { index: m.index, end: m.index + m[0].length }
+  }
   MARKER.lastIndex = 0
+  if (lastLeading) {
+    const lineEnd = text.indexOf('\n', lastLeading.end)
+    const answer = text.slice(lastLeading.end, lineEnd < 0 ? undefined : lineEnd).replace(/^[\s*_]+/, '').trim()
+    if (answer) return toPlain(answer)
+  }
   if (last) {
     const rest = text.slice(last.index + last[0].length).split('\n').map((l) => l.trim()).filter(Boolean)
     // A "Solution:" heading above the working is not the answer: only trust markers near the end.
@@ -54,6 +65,10 @@ function braced(s: string, open: number): { content: string; end: number } | nul
 /** Rewrites \frac{a}{b} and friends, innermost first, until no command with arguments is left. */
 export function toPlain(latex: string): string {
   let s = latex
+    // "5/8 (= 0.625)", "11/15 (≈ 0.7333)": the value restated in brackets is not a second answer.
+    .replace(/\(\s*\$?\s*(?:\\approx|≈|=)[^()]*\)/g, ' ')
+    // 12{,}5 is how LaTeX writes a decimal comma.
+    .replace(/\{,\}/g, ',')
     .replace(/\*\*|__|`/g, '')
     .replace(/\\[()[\]]/g, ' ')
     .replace(/\$/g, ' ')
