@@ -1,6 +1,7 @@
 import type { Query } from './url'
 import { ApiError, CLIENT_CODE } from './http/api-error'
 import { unwrap } from './http/envelope'
+import { reactToFailure } from './http/http-client'
 import { SseParser, type SseEvent } from './sse'
 import { Utf8Decoder } from './utf8'
 
@@ -62,6 +63,20 @@ export function refusal(status: number, body: string): ApiError {
 
 export const abortError = () => new ApiError('abort', CLIENT_CODE.ABORT, 0, 'aborted')
 export const timeoutError = () => new ApiError('timeout', CLIENT_CODE.TIMEOUT, 0, 'stream idle')
+
+/** Why we cut a stream ourselves: the student's Stop, or silence past the idle limit. */
+export type CutReason = 'student' | 'idle' | null
+
+/**
+ * How a stream that ended badly reaches the caller, on both platforms: the server's refusal as
+ * is, our own cut as abort or time-out, anything else as the platform's transport failure. The
+ * error catalogue reacts once (toast, login, quota page), then the caller gets the error.
+ */
+export function failStream(err: unknown, why: CutReason, transport: (err: unknown) => ApiError, hideErrorToast?: boolean): never {
+  const error = err instanceof ApiError ? err : why === 'student' ? abortError() : why === 'idle' ? timeoutError() : transport(err)
+  reactToFailure(error, { hideErrorToast })
+  throw error
+}
 
 /** Restartable idle timer. */
 export function idleTimer(ms: number, onIdle: () => void) {

@@ -1,13 +1,13 @@
 import { ApiError, CLIENT_CODE } from './http/api-error'
-import { apiHeaders, apiUrl, reactToFailure } from './http/http-client'
-import { EventReader, IDLE_TIMEOUT_MS, abortError, idleTimer, refusal, timeoutError, type StreamHandle, type StreamOptions } from './stream-core'
+import { apiHeaders, apiUrl } from './http/http-client'
+import { EventReader, IDLE_TIMEOUT_MS, failStream, idleTimer, refusal, type CutReason, type StreamHandle, type StreamOptions } from './stream-core'
 
 export type { SseEvent, StreamHandle, StreamOptions } from './stream-core'
 
 /** A server-sent event stream in the browser: fetch and a ReadableStream reader. */
 export function openStream(options: StreamOptions): StreamHandle {
   const controller = new AbortController()
-  let why: 'student' | 'idle' | null = null
+  let why: CutReason = null
   const idle = idleTimer(options.idleTimeoutMs ?? IDLE_TIMEOUT_MS, () => {
     why = 'idle'
     controller.abort()
@@ -35,11 +35,7 @@ export function openStream(options: StreamOptions): StreamHandle {
     events.end()
   }
   const done = run()
-    .catch((err: unknown) => {
-      const error = err instanceof ApiError ? err : why === 'student' ? abortError() : why === 'idle' ? timeoutError() : networkError(err)
-      reactToFailure(error, { hideErrorToast: options.hideErrorToast })
-      throw error
-    })
+    .catch((err: unknown) => failStream(err, why, networkError, options.hideErrorToast))
     .finally(idle.clear)
   return {
     done,

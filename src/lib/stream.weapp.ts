@@ -1,8 +1,6 @@
 import Taro from '@tarojs/taro'
-import { ApiError } from './http/api-error'
 import { fromTransportFailure } from './http/envelope'
-import { reactToFailure } from './http/http-client'
-import { EventReader, IDLE_TIMEOUT_MS, abortError, idleTimer, refusal, timeoutError, type StreamHandle, type StreamOptions } from './stream-core'
+import { EventReader, IDLE_TIMEOUT_MS, failStream, idleTimer, refusal, type CutReason, type StreamHandle, type StreamOptions } from './stream-core'
 import { Utf8Decoder } from './utf8'
 
 export type { SseEvent, StreamHandle, StreamOptions } from './stream-core'
@@ -23,7 +21,7 @@ type ChunkedTask = Promise<{ statusCode: number; data: unknown }> & {
  */
 export function openStream(options: StreamOptions): StreamHandle {
   let status = 0
-  let why: 'student' | 'idle' | null = null
+  let why: CutReason = null
   const early: Uint8Array[] = []
   const events = new EventReader(options.onEvent)
   const ok = () => status >= 200 && status < 300
@@ -60,11 +58,7 @@ export function openStream(options: StreamOptions): StreamHandle {
       early.splice(0).forEach((bytes) => events.push(bytes))
       events.end()
     })
-    .catch((err: unknown) => {
-      const error = err instanceof ApiError ? err : why === 'student' ? abortError() : why === 'idle' ? timeoutError() : fromTransportFailure(err)
-      reactToFailure(error, { hideErrorToast: options.hideErrorToast })
-      throw error
-    })
+    .catch((err: unknown) => failStream(err, why, fromTransportFailure, options.hideErrorToast))
     .finally(idle.clear)
   return {
     done,

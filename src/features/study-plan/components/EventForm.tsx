@@ -7,6 +7,7 @@ import { endsNextDay, type FormValues } from '../model/form-values'
 import { TextArea, TextInput } from '@/components/text-input/TextInput'
 import { Choice, DateChoice, Field, TimeChoice } from './form-fields'
 import { RepeatFields } from './RepeatFields'
+import './sheet-button.scss'
 import './event-form.scss'
 
 const REMINDERS: (number | null)[] = [null, 0, 5, 10, 15, 30, 60, 1440]
@@ -84,10 +85,10 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
         <TextArea className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
       </View>
       <View className='event-form__actions'>
-        <View className='event-form__button' role='button' onClick={onCancel}>
+        <View className='sheet-button' role='button' onClick={onCancel}>
           <Text>{t('common.cancel')}</Text>
         </View>
-        <View className={`event-form__button event-form__button--primary${busy ? ' event-form__button--busy' : ''}`} role='button' data-testid='form-save' onClick={submit}>
+        <View className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`} role='button' data-testid='form-save' onClick={submit}>
           <Text>{t('common.save')}</Text>
         </View>
       </View>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlanPreview, PreviewItem } from '@contract/study-plan'
 import { formatWhen } from '../model/dates'
 import { describeRepeat } from '../model/repeat'
+import './sheet-button.scss'
 import './preview-sheet.scss'
 
 interface Props {
@@ -66,11 +67,11 @@ export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Prop
           )}
         </ScrollView>
         <View className='preview-sheet__actions'>
-          <View className='preview-sheet__button' role='button' data-testid='preview-cancel' onClick={onCancel}>
+          <View className='sheet-button' role='button' data-testid='preview-cancel' onClick={onCancel}>
             <Text>{t('common.cancel')}</Text>
           </View>
           <View
-            className={`preview-sheet__button preview-sheet__button--primary${busy ? ' preview-sheet__button--busy' : ''}`}
+            className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`}
             role='button'
             aria-disabled={busy}
             data-testid='preview-confirm'
