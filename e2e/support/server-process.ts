@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 30_000) {
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`)

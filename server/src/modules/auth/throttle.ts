@@ -71,7 +71,8 @@ export async function takeGate(db: DB, key: string, intervalMs: number, error: E
   for (let round = 0; round < 8; round++) {
     const row = await ensureRow(db, key, now)
     if (row.locked_until && Date.parse(row.locked_until) > now) {
-      throw new AppError(error, { seconds: secondsUntil(row.locked_until, now) })
+      // A racing request may have closed the gate a moment after our `now`: never say more than the interval.
+      throw new AppError(error, { seconds: Math.min(secondsUntil(row.locked_until, now), Math.ceil(intervalMs / 1000)) })
     }
     const until = iso(now + intervalMs)
     let q = db.updateTable('throttles').set({ locked_until: until, updated_at: iso(now) }).where('key', '=', key)
