@@ -31,7 +31,8 @@ export default function EventDetailPage() {
   const changed = usePlanStore((s) => s.changed)
   const isNew = params.mode === 'new'
   const [event, setEvent] = useState<PlanEvent | null>(null)
-  const [missing, setMissing] = useState(false)
+  // A link without an event (a stale share, a hand-typed URL) is as missing as a deleted event.
+  const [missing, setMissing] = useState(!isNew && !params.event_id)
   const [editing, setEditing] = useState<{ scope: OperationScope; values: FormValues } | null>(() =>
     isNew ? { scope: 'series', values: blankValues(params.day ? fromDayKey(param(params.day)!) : new Date()) } : null,
   )
