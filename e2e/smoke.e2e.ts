@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
-import { launchBrowser, openPhone, signedInStorage } from './support/browser'
+import { launchBrowser, openPhone, signedInStorage, spilledButtons } from './support/browser'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -66,6 +66,7 @@ describe('every route of the H5 build, in every language', () => {
       const { token } = await seedStudent(dataDir)
       const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
       fs.mkdirSync(path.join(SHOTS, lang), { recursive: true })
+      const spilled: string[] = []
       for (const route of ALL_ROUTES) {
         await page.goto('about:blank')
         await page.goto(`${baseUrl}/#/${route.path}`)
@@ -77,7 +78,9 @@ describe('every route of the H5 build, in every language', () => {
         expect(title.trim()).not.toBe('')
         expect(title).not.toMatch(/^route\./)
         await page.screenshot({ path: path.join(SHOTS, lang, `${route.path.replace(/\//g, '_')}.png`) })
+        spilled.push(...(await spilledButtons(page)).map((label) => `${route.path}: ${label}`))
       }
+      expect(spilled).toEqual([])
       await page.goto('about:blank')
       await page.goto(`${baseUrl}/`)
       const title = page.locator(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../src/routes'
-import { launchBrowser, openPhone, signedInStorage } from './support/browser'
+import { launchBrowser, openPhone, signedInStorage, spilledButtons } from './support/browser'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -186,4 +186,33 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  // The longest labels of the plan are French and Spanish: every one must sit inside its button.
+  for (const lang of ['fr', 'es', 'zh-Hant'] as const) {
+    it(`shows an event's detail in ${lang} with every label inside its button`, async () => {
+      const { token } = await seedStudent(dataDir)
+      const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
+      await open(page, baseUrl, ROUTES.schedule.path)
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      const start = new Date(Date.now() + 3600_000)
+      const made = await apiFor(baseUrl, token, zone)('POST', '/api/v1/study-plan/event/create', {
+        title: 'Chimie / Química',
+        course_id: 2,
+        kind: 'study',
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + 3600_000).toISOString(),
+        all_day: false,
+        rrule: null,
+      })
+      expect(made).toMatchObject({ code: 200 })
+      await page.goto('about:blank')
+      await page.goto(`${baseUrl}/#/${ROUTES.scheduleDetail.path}?event_id=${encodeURIComponent(made.data.event.event_id)}`)
+      await page.waitForSelector('[data-testid="event-view"]')
+      expect(await page.locator('[data-testid="event-view"]').innerText()).toContain('Chimie / Química')
+      await page.screenshot({ path: path.join(SHOTS, `${lang}-detail.png`), animations: 'disabled' })
+      expect(await spilledButtons(page)).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 })

@@ -63,3 +63,16 @@ export async function openPhone(browser: Browser, lang: string, storage: Record<
 export function signedInStorage(token: string, lang: string) {
   return { lang, user: JSON.stringify({ state: { token, info: null }, version: 1 }) }
 }
+
+/**
+ * Buttons whose label does not fit them (it wraps past a fixed height or runs past the edge):
+ * what a student sees as text spilling over a border. Returns the labels.
+ */
+export function spilledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('taro-button-core, button, [role="button"]')]
+      .filter((el) => el.offsetParent !== null && el.clientHeight > 0)
+      .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      .map((el) => (el.innerText || el.getAttribute('aria-label') || el.className).trim()),
+  )
+}

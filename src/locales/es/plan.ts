@@ -110,7 +110,7 @@ export default {
     deleteTitle: '¿Eliminar este evento?',
     deleted: 'Eliminado',
     saved: 'Guardado',
-    addToPhone: 'Añadir al calendario del móvil',
+    addToPhone: 'Añadir al calendario',
     downloadIcs: 'Guardar en el calendario',
     calendarAdded: 'Añadido al calendario del móvil',
     calendarFailed: 'No se pudo añadir al calendario',

@@ -5,7 +5,7 @@ export default {
     invitedBy: '{{name}} t’a invité',
     oneTap: 'Se connecter avec ce numéro',
     withSms: 'Se connecter avec un code SMS',
-    withAccount: 'Se connecter avec un compte et un mot de passe',
+    withAccount: 'Se connecter avec un mot de passe',
     otherWays: 'Autres façons de se connecter',
     chooseWay: 'Choisis comment te connecter',
     phoneTitle: 'Ton numéro de téléphone',
