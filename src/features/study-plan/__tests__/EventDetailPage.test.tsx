@@ -3,10 +3,10 @@ import ReactDOM from 'react-dom'
 import { render, screen } from '@testing-library/react'
 import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/dist/runtime'
 import { Current } from '@tarojs/runtime'
-import type { PlanEvent } from '@contract/study-plan'
 import { initI18n } from '@/lib/i18n'
 import { getEvent } from '../api/get-event'
 import EventDetailPage from '../pages/EventDetailPage'
+import { planEvent } from './plan-event'
 
 jest.mock('../api/get-event')
 
@@ -18,27 +18,7 @@ const open = (params: Record<string, string>) => {
   return render(<EventDetailPage />)
 }
 
-const maths: PlanEvent = {
-  id: 'e1',
-  event_id: 'e1',
-  series_id: null,
-  occurrence_start: null,
-  title: 'Maths lesson',
-  course_id: null,
-  start_at: new Date(2026, 2, 10, 9).toISOString(),
-  end_at: new Date(2026, 2, 10, 10).toISOString(),
-  all_day: false,
-  time_zone: 'UTC',
-  rrule: null,
-  kind: 'class',
-  status: 'todo',
-  source: 'manual',
-  unread: false,
-  reminder_min: null,
-  location: '',
-  note: '',
-  edited: false,
-}
+const maths = planEvent({ event_id: 'e1', title: 'Maths lesson', kind: 'class' })
 
 beforeAll(() => initI18n('en'))
 beforeEach(() => jest.mocked(getEvent).mockReset())

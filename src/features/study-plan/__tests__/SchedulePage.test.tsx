@@ -12,6 +12,7 @@ import { getUnreadEventNum } from '../api/get-unread-event-num'
 import { dayKey } from '../model/dates'
 import SchedulePage from '../pages/SchedulePage'
 import { usePlanStore } from '../store'
+import { planEvent } from './plan-event'
 
 jest.mock('../api/query-events')
 jest.mock('../api/get-undo-status')
@@ -22,28 +23,8 @@ jest.mock('../api/get-unread-event-num')
 
 const monday = new Date(2026, 2, 9)
 const at = (d: number, h: number, m = 0) => new Date(2026, 2, d, h, m).toISOString()
-const event = (title: string, start: string, end: string, over: Partial<PlanEvent> = {}): PlanEvent => ({
-  id: title,
-  event_id: title,
-  series_id: null,
-  occurrence_start: null,
-  title,
-  course_id: null,
-  start_at: start,
-  end_at: end,
-  all_day: false,
-  time_zone: 'UTC',
-  rrule: null,
-  kind: 'study',
-  status: 'todo',
-  source: 'manual',
-  unread: false,
-  reminder_min: null,
-  location: '',
-  note: '',
-  edited: false,
-  ...over,
-})
+const event = (title: string, start: string, end: string, over: Partial<PlanEvent> = {}): PlanEvent =>
+  planEvent({ id: title, event_id: title, title, course_id: null, start_at: start, end_at: end, time_zone: 'UTC', ...over })
 const status = (can_undo: boolean, can_redo = false): UndoStatus => ({
   can_undo,
   can_redo,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import type { TodayTasks } from '@contract/today-tasks'
-import type { PlanEvent } from '@contract/study-plan'
+import { planEvent } from '@/features/study-plan/__tests__/plan-event'
 import { initI18n } from '@/lib/i18n'
 import { alterEvent } from '@/features/study-plan/api/alter-event'
 import { usePlanStore } from '@/features/study-plan/store'
@@ -18,27 +18,15 @@ jest.mock('../api/report-retest')
 jest.mock('../api/get-similar-question')
 jest.mock('@/features/study-plan/api/alter-event')
 
-const event: PlanEvent = {
-  id: 'ev_1',
-  event_id: 'ev_1',
+const event = planEvent({
   series_id: 'ev_1',
   occurrence_start: '2026-03-11T11:00:00.000Z',
   title: 'Maths homework',
-  course_id: 2,
   start_at: '2026-03-11T11:00:00.000Z',
   end_at: '2026-03-11T12:00:00.000Z',
-  all_day: false,
   time_zone: 'UTC',
   rrule: 'FREQ=DAILY',
-  kind: 'study',
-  status: 'todo',
-  source: 'manual',
-  unread: false,
-  reminder_min: null,
-  location: '',
-  note: '',
-  edited: false,
-}
+})
 
 const day = (over: Partial<TodayTasks> = {}): TodayTasks => ({
   date: '2026-03-11',
