@@ -1,22 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
-import { Proposal } from './study-plan'
+import { PlanEvent, Proposal } from './study-plan'
 
 /** Exams are plan events of kind exam; tactics and revision blocks are made for one of them. */
 
-export const Exam = Type.Object({
-  event_id: Id,
-  occurrence_start: Type.Union([Instant, Type.Null()]),
-  title: Type.String(),
-  course_id: Type.Union([Type.Integer(), Type.Null()]),
-  start_at: Instant,
-  end_at: Instant,
-  all_day: Type.Boolean(),
-  /** Calendar days from the student's today to the exam's day (0: today). */
-  days_left: Type.Integer({ minimum: 0 }),
-  /** The exam's length (a typical length for the course when the event is all-day). */
-  minutes: Type.Integer({ minimum: 1 }),
-})
+export const Exam = Type.Composite([
+  Type.Pick(PlanEvent, ['event_id', 'occurrence_start', 'title', 'course_id', 'start_at', 'end_at', 'all_day']),
+  Type.Object({
+    /** Calendar days from the student's today to the exam's day (0: today). */
+    days_left: Type.Integer({ minimum: 0 }),
+    /** The exam's length (a typical length for the course when the event is all-day). */
+    minutes: Type.Integer({ minimum: 1 }),
+  }),
+])
 export type Exam = Static<typeof Exam>
 
 /** Exams from now to this many days ahead. */
