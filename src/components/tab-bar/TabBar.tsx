@@ -12,6 +12,7 @@ import tactics from '@/assets/tab/tactics.svg'
 import tacticsActive from '@/assets/tab/tactics-active.svg'
 import user from '@/assets/tab/user.svg'
 import userActive from '@/assets/tab/user-active.svg'
+import { CountBadge } from '../count-badge/CountBadge'
 import { useTabBarStore } from './store'
 import './tab-bar.scss'
 
@@ -23,7 +24,6 @@ const TABS = [
   { key: 'user', icon: user, activeIcon: userActive, badge: 'notificationUnread' },
 ] as const
 
-const badgeText = (n: number) => (n > 99 ? '99+' : String(n))
 
 /** The five-tab bar, drawn by each tab page (same component on H5 and in the mini-program). */
 export function TabBar({ current }: { current: number }) {
@@ -50,7 +50,7 @@ export function TabBar({ current }: { current: number }) {
             >
               <View className='tab-bar__icon-wrap'>
                 <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} />
-                {count > 0 && <Text className='tab-bar__badge'>{badgeText(count)}</Text>}
+                <CountBadge count={count} small className='tab-bar__badge' />
               </View>
               <Text className='tab-bar__label'>{t(`tab.${tab.key}`)}</Text>
             </View>

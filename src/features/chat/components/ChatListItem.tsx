@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import notice from '@/assets/tutor/chat-notice.svg'
 import plan from '@/assets/tutor/chat-plan.svg'
 import tutor from '@/assets/tutor/chat-tutor.svg'
+import { CountBadge } from '@/components/count-badge/CountBadge'
 import { formatTime } from '@/lib/format-time'
 import type { ChatSelection } from '../store'
 
@@ -16,11 +17,7 @@ export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): 
     <View className='chat-item' role='button' data-testid='chat-item' data-chat-type={chat.chat_type} onClick={onOpen}>
       <View className={`chat-item__avatar chat-item__avatar--${chat.chat_avatar}`}>
         <Image className='chat-item__icon' src={ICONS[chat.chat_avatar] ?? tutor} />
-        {chat.no_read_msg_count > 0 && (
-          <Text className='chat-item__badge' data-testid='chat-unread'>
-            {chat.no_read_msg_count > 99 ? '99+' : chat.no_read_msg_count}
-          </Text>
-        )}
+        <CountBadge count={chat.no_read_msg_count} className='chat-item__badge' testId='chat-unread' />
       </View>
       <View className='chat-item__body'>
         <View className='chat-item__top'>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { assetUrl } from '@/lib/http/http-client'
+import { CountBadge } from '@/components/count-badge/CountBadge'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { useUserStore } from '@/features/user/store'
 import { refreshNotificationUnread } from '@/features/notifications/unread'
@@ -59,7 +60,7 @@ export default function MinePage() {
           <View key={e.key} className='list__row' data-testid={`mine-${e.key}`} onClick={() => go(e.route.path)}>
             <Text>{t(`mine.${e.key}`)}</Text>
             <View style={{ display: 'flex', alignItems: 'center' }}>
-              {e.key === 'notifications' && unread > 0 && <Text className='mine-page__badge'>{unread > 99 ? '99+' : unread}</Text>}
+              {e.key === 'notifications' && <CountBadge count={unread} className='mine-page__badge' />}
               <Text className='list__chevron' />
             </View>
           </View>
