@@ -19,3 +19,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+/** What to tell the student about a failure: the message the server (or the request layer) gave, else `fallback`. */
+export const failureText = (err: unknown, fallback: string): string => (isApiError(err) && err.message ? err.message : fallback)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { useAppStore } from '../../app-start/store'
 import { logout } from '../../auth/api/sign-in'
@@ -31,7 +31,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
 
   if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
 
-  const fail = (err: unknown) => setError(isApiError(err) && err.message ? err.message : t('error.request'))
+  const fail = (err: unknown) => setError(failureText(err, t('error.request')))
   const onActivate = async () => {
     if (!code.trim() || busy) return
     setBusy(true)

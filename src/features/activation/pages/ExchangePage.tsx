@@ -1,7 +1,7 @@
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { continueAfterSignIn } from '../../auth/after-sign-in'
 import { useLoginParams } from '../../auth/use-redirect'
@@ -24,7 +24,7 @@ export default function ExchangePage() {
       toast(t('invite.activated'))
       continueAfterSignIn(user, redirect)
     } catch (err) {
-      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+      setError(failureText(err, t('error.request')))
     } finally {
       setBusy(false)
     }

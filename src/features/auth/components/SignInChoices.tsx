@@ -5,7 +5,7 @@ import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { HAS_PHONE_BUTTON, wxLoginCode } from '@/lib/wechat'
 import { toast } from '@/lib/toast'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { loginWithPhoneOnly } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
@@ -22,7 +22,7 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
     try {
       await afterSignIn(await loginWithPhoneOnly({ phone_code: e.detail.code, wx_code: await wxLoginCode() }), redirect)
     } catch (err) {
-      toast(isApiError(err) ? err.message : t('error.request'))
+      toast(failureText(err, t('error.request')))
     } finally {
       setBusy(false)
     }

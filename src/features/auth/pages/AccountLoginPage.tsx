@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { wxLoginCode } from '@/lib/wechat'
 import { useAppStore } from '../../app-start/store'
 import { InviteDialog } from '../../activation/components/InviteDialog'
@@ -30,7 +30,7 @@ export default function AccountLoginPage() {
     try {
       await afterSignIn(await loginWithAccount({ account: account.trim(), password, wx_code: await wxLoginCode() }), redirect)
     } catch (err) {
-      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+      setError(failureText(err, t('error.request')))
     } finally {
       setBusy(false)
     }

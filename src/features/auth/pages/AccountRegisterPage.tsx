@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@contract/account-rules'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { wxLoginCode } from '@/lib/wechat'
 import { checkAccount, registerAccount } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
@@ -22,7 +22,7 @@ export default function AccountRegisterPage() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const reason = (err: unknown) => failureText(err, t('error.request'))
   const onBlurAccount = async () => {
     setAvailable(null)
     if (!ACCOUNT_PATTERN.test(account.trim())) return

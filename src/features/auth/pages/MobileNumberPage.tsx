@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText, isApiError } from '@/lib/http/api-error'
 import { sendSmsCode } from '../api/sign-in'
 import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
@@ -30,7 +30,7 @@ export default function MobileNumberPage() {
     } catch (err) {
       // 429001 (one a minute) still means a code is on its way: go and type it.
       if (isApiError(err) && err.code === 429001 && draft.phone === phone.trim()) return go(ROUTES.verification.path, { redirect })
-      setError(isApiError(err) && err.message ? err.message : t('error.request'))
+      setError(failureText(err, t('error.request')))
     } finally {
       setBusy(false)
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@contract/account-rules'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { wxLoginCode } from '@/lib/wechat'
 import { loginWithPhoneCode, sendSmsCode } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
@@ -35,7 +35,7 @@ export default function VerificationPage() {
     return () => clearTimeout(timer)
   }, [left])
 
-  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const reason = (err: unknown) => failureText(err, t('error.request'))
   const submit = async (value: string) => {
     if (busy || value.length !== SMS_CODE_LENGTH) return
     // Normally ticked on the phone-number page; asked again after a reload in between.

@@ -7,7 +7,7 @@ import type { InviterInfo } from '@contract/invitation'
 import { ROUTES } from '@/routes'
 import { buildUrl, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { EmptyState } from '@/components/empty/EmptyState'
 import { acceptInvite, getInviterByCode } from '../../activation/api/activation'
@@ -25,7 +25,7 @@ export default function AcceptInvitePage() {
 
   useEffect(() => {
     if (!code) return
-    getInviterByCode(code).then(setInviter, (err) => setError(isApiError(err) && err.message ? err.message : t('error.request')))
+    getInviterByCode(code).then(setInviter, (err) => setError(failureText(err, t('error.request'))))
   }, [code, t])
 
   if (!code) return <EmptyState message={t('invite.linkBroken')} />

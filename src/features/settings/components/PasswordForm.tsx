@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MAX } from '@contract/account-rules'
 import type { UserInfo } from '@contract/user'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { sendSmsCode } from '../../auth/api/sign-in'
 import { alterPassword } from '../api/settings'
@@ -15,7 +15,7 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
   const [code, setCode] = useState('')
   const [next, setNext] = useState('')
   const [error, setError] = useState('')
-  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const reason = (err: unknown) => failureText(err, t('error.request'))
   const onSend = () =>
     sendSmsCode(undefined, 'password').then(
       () => toast(t('settings.codeSent')),

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buildUrl } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
-import { isApiError } from '@/lib/http/api-error'
+import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { sendSmsCode } from '../../auth/api/sign-in'
 import { clearLocalSession } from '../../auth/after-sign-in'
@@ -21,7 +21,7 @@ export default function DestroyAccountPage() {
   if (!info) return null
   const byPassword = info.has_password
 
-  const reason = (err: unknown) => (isApiError(err) && err.message ? err.message : t('error.request'))
+  const reason = (err: unknown) => failureText(err, t('error.request'))
   const onDelete = async () => {
     setBusy(true)
     setError('')
