@@ -254,6 +254,11 @@ export const InstructionAnswer = Type.Object({
   /** Who read the instruction: the configured model, or the offline parser. */
   engine: Type.Union([Type.Literal('model'), Type.Literal('offline')]),
   proposal: Type.Union([Proposal, Type.Null()]),
+  /**
+   * When the instruction leaves the scope open ("cancel reading": the next one, or every day?):
+   * the other reading(s), each previewed on its own; the student confirms one of them or `proposal`.
+   */
+  alternatives: Type.Array(Type.Object({ scope: OperationScope, reply: Type.String(), proposal: Proposal })),
   range: Type.Union([TimeRange, Type.Null()]),
   /** For a list or a question: the occurrences in `range` (at most 50). */
   events: Type.Array(PlanEvent),

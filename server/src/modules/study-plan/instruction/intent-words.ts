@@ -17,8 +17,16 @@ export const DELETE_WORDS: Words = {
 export const MOVE_WORDS: Words = {
   en: /\b(?:move|reschedule|shift|push|postpone|delay|bring\s+forward|put\s+off|change|switch)\b/,
   fr: /\b(?:deplac\w*|decal\w*|repouss\w*|report\w*|avanc\w*|boug\w*|chang\w*|retard\w*)\b/,
-  es: /\b(?:muev\w*|mover|cambi\w*|pasa(?:r|la|lo)?|aplaz\w*|pospon\w*|pospone\w*|traslad\w*|retras\w*|adelant\w*|reprogram\w*|atras\w*)\b/,
+  es: /\b(?:muev\w*|mover|cambi\w*|pasa(?:r|la|lo)?|aplaz\w*|pospon\w*|pospone\w*|traslad\w*|retras\w*|adelant(?!e\b)\w*|reprogram\w*|atras\w*)\b/,
   zh: /(?:改|挪|移|调|調|换|換|推|放|搬)(?:到|至|成|为|為)|推迟|推遲|延后|延後|延期|提前|往后|往後|改期|顺延|順延/,
+}
+
+/** Direction words of a move, never part of what is moved ("push reading back", "一小时后往后推"). */
+export const MOVE_FILLER: Words = {
+  en: /\b(?:back|forward|later|earlier|up)\b/,
+  fr: /\b(?:plus\s+tard|plus\s+tot|en\s+arriere)\b/,
+  es: /\b(?:mas\s+tarde|mas\s+temprano|hacia\s+atras|atras)\b/,
+  zh: /往后推|往前推|往后|往前|推后|推/,
 }
 
 /** Where the destination of a move starts: the first of these after the move verb. */
@@ -39,7 +47,7 @@ export const LATER_WORDS: Words = {
 export const EARLIER_WORDS: Words = {
   en: /\b(?:bring\s+forward|earlier|advance)\b/,
   fr: /\b(?:avanc\w*|plus\s+tot)\b/,
-  es: /\b(?:adelant\w*|mas\s+temprano)\b/,
+  es: /\b(?:adelant(?!e\b)\w*|mas\s+temprano)\b/,
   zh: /提前|往前|早/,
 }
 

@@ -21,6 +21,8 @@ export function utc(local: string, zone: string): string {
 interface LocalEvent {
   id: string
   series: boolean
+  /** The series' rule (its occurrences are exactly `times`; the API tests store it). */
+  rrule?: string
   title: string
   course_id: number | null
   kind: EventKind
@@ -40,10 +42,11 @@ const weekdaysOf = (from: number, to: number, start: string, end: string) => day
 
 /** The student's week around now (Mon 9 – Sun 22 March 2026). */
 export const PLAN: LocalEvent[] = [
-  { id: 'vocab', series: true, title: '背单词', course_id: 3, kind: 'study', times: weekdaysOf(9, 20, '07:00', '07:30') },
+  { id: 'vocab', series: true, rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10', title: '背单词', course_id: 3, kind: 'study', times: weekdaysOf(9, 20, '07:00', '07:30') },
   {
     id: 'chem',
     series: true,
+    rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=3',
     title: 'Chemistry class',
     course_id: 5,
     kind: 'class',
@@ -54,6 +57,7 @@ export const PLAN: LocalEvent[] = [
   {
     id: 'piano',
     series: true,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4',
     title: 'Piano',
     course_id: null,
     kind: 'other',
@@ -66,8 +70,8 @@ export const PLAN: LocalEvent[] = [
   { id: 'nap', series: false, title: '午睡', course_id: null, kind: 'rest', times: [['2026-03-15T13:00', '2026-03-15T14:00']] },
   { id: 'maths-rev', series: false, title: '数学复习', course_id: 2, kind: 'study', times: [['2026-03-14T15:00', '2026-03-14T17:00']] },
   // Two daily habits, for edits of a whole series, "this and following" and bulk changes of an evening.
-  { id: 'callig', series: true, title: '练字', course_id: null, kind: 'study', times: daysOf(9, 22, '20:00', '20:30', false) },
-  { id: 'reading', series: true, title: 'Reading', course_id: null, kind: 'study', times: daysOf(9, 22, '21:00', '21:30', false) },
+  { id: 'callig', series: true, rrule: 'FREQ=DAILY;COUNT=14', title: '练字', course_id: null, kind: 'study', times: daysOf(9, 22, '20:00', '20:30', false) },
+  { id: 'reading', series: true, rrule: 'FREQ=DAILY;COUNT=14', title: 'Reading', course_id: null, kind: 'study', times: daysOf(9, 22, '21:00', '21:30', false) },
 ]
 
 export function planViews(events: LocalEvent[], zone: string): PlanEventView[] {
@@ -82,6 +86,7 @@ export function planViews(events: LocalEvent[], zone: string): PlanEventView[] {
       course_id: e.course_id,
       kind: e.kind,
       all_day: !!e.all_day,
+      rrule: e.rrule ?? null,
     })),
   )
 }

@@ -1,18 +1,30 @@
 import { ADD_WORDS } from '../intent-words'
 import { handleAsk } from './ask'
 import type { EventDraft, InstructionResult } from '../operations'
-import { answer, readWhen, titleOf, today, type Reading } from '../reading'
+import { answer, problemAnswer, readWhen, titleOf, today, type Reading } from '../reading'
+import { CHANGE_WORDS, FOLLOWING_WORDS, SCOPE_FILLER } from '../scope-words'
 import { DEFAULT_TITLES } from '../reply-texts'
 import { findCourse, kindOf } from '../subject'
 import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
 import { hasDay, hasTime, type Repeat } from '../when/types'
 import { addDays, toInstant } from '../zone'
+import { handleMove } from './move'
+
+const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 
 /** "明天下午三点到五点复习物理", "every Monday and Wednesday at 6pm piano": one new event or series. */
 export function handleCreate(r: Reading): InstructionResult {
+  const folded0 = fold(r.text)
+  if (CHANGE_WORDS[r.family].test(folded0) || FOLLOWING_WORDS[r.family].test(folded0)) {
+    // "my daily reading at 20:30 from now on": a new time for an event the student has is a change.
+    const change = handleMove(r, { verbs: NO_WORDS, markers: NO_WORDS, bare: true, orCreate: true })
+    if (change) return change
+  }
   const scanner = new Scanner(r.text)
+  scanner.scan(SCOPE_FILLER[r.family])
   const when = readWhen(r, scanner)
+  if (when.problem) return problemAnswer(r, when.repeat || when.problem.kind === 'repeat' ? 'repeat' : 'add', when.problem)
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
   const said = titleOf(scanner, r.family)
   const folded = fold(said)
