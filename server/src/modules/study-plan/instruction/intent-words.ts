@@ -11,7 +11,7 @@ export const DELETE_WORDS: Words = {
   en: /\b(?:delete|remove|cancel|erase|drop|clear|scrap|get\s+rid\s+of|take\s+off)\b/,
   fr: /\b(?:supprim\w*|effac\w*|annul\w*|enlev\w*|retir\w*|vire[rz]?)\b/,
   es: /\b(?:borr\w*|elimin\w*|quit\w*|cancel\w*|suprim\w*|anul\w*)\b/,
-  zh: /删|刪|取消|去掉|移除|清空|不要了/,
+  zh: /删除|删掉|删了|删去|删|取消掉|取消|去掉|移除|清空|不要了/,
 }
 
 export const MOVE_WORDS: Words = {

@@ -18,6 +18,9 @@ import { isValidZone } from './zone'
 
 export { MAX_INSTRUCTION_LENGTH }
 
+/** Course synonyms and activity words, known to the spelling corrector in every parse. */
+const NAMED_KNOWN = knownWords(NAMED_WORDS)
+
 /**
  * Turns a plain-language instruction about the study plan into operations, offline. Pure: reads
  * only `ctx`, never throws; whatever it cannot read becomes intent 'unknown' with a reply saying so.
@@ -30,7 +33,7 @@ export function parseInstruction(text: string, ctx: InstructionContext): Instruc
   if (text.length > MAX_INSTRUCTION_LENGTH) return answer('unknown', fallback.say('tooLong', { max: MAX_INSTRUCTION_LENGTH }))
   const events = Array.isArray(ctx.events) ? ctx.events : []
   const courses = Array.isArray(ctx.courses) ? ctx.courses : []
-  const known = knownWords([...courses.flatMap((c) => Object.values(c.name)), ...NAMED_WORDS, ...events.map((e) => e.title)])
+  const known = knownWords([...courses.flatMap((c) => Object.values(c.name)), ...events.map((e) => e.title)], NAMED_KNOWN)
   const { lang, input } = readLanguage(normalizeInput(text), fallbackLang, known)
   const speak = new Speaker(lang, zone)
   if (!/[\p{L}]/u.test(input) || !(ctx.now instanceof Date) || Number.isNaN(ctx.now.getTime())) return answer('unknown', speak.say('unknown'))

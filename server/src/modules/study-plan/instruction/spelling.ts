@@ -18,11 +18,21 @@ const keywords = (family: Family) => LEXICON[family === 'zh' ? 'en' : family]
 
 const LETTERS = /[\p{Script=Latin}]+/gu
 
+/** Keywords a word may be corrected into, per family (everyday words are protected, never targets). */
+const targets = new Map<Family, string[]>()
+function keywordTargets(family: Family): string[] {
+  let list = targets.get(family)
+  if (!list) {
+    list = [...keywords(family)].filter((w) => w.length >= 3 && !commonOnly(family, w))
+    targets.set(family, list)
+  }
+  return list
+}
+
 /** The instruction with misspelt words replaced; `extra` are more known words (folded), as written. */
 export function correctSpelling(text: string, family: Family, extra: Map<string, string>): string {
   const base = keywords(family)
   const isKnown = (w: string) => base.has(w) || extra.has(w)
-  const candidates = [...base, ...extra.keys()].filter((w) => w.length >= 3 && !commonOnly(family, w))
   return text.replace(LETTERS, (word) => {
     const folded = fold(word)
     if (folded.length < 4 || isKnown(folded) || isKnown(folded.replace(/s$/, ''))) return word
@@ -30,18 +40,21 @@ export function correctSpelling(text: string, family: Family, extra: Map<string,
     let best: string | null = null
     let bestSteps = Infinity
     let tied = false
-    for (const c of candidates) {
-      if (c[0] !== folded[0] || Math.abs(c.length - folded.length) > limit) continue
+    const consider = (c: string) => {
+      if (c[0] !== folded[0] || Math.abs(c.length - folded.length) > limit || c.length < 3) return
       const steps = distance(folded, c).steps
-      if (steps > limit) continue
+      if (steps > limit) return
       if (steps < bestSteps) {
         best = c
         bestSteps = steps
         tied = false
       } else if (steps === bestSteps && c !== best) tied = true
     }
-    if (!best || tied || best === `${folded}s` || `${best}s` === folded) return word
-    const written = extra.get(best) ?? best
+    for (const c of keywordTargets(family)) consider(c)
+    for (const c of extra.keys()) if (!commonOnly(family, c)) consider(c)
+    const found = best as string | null
+    if (!found || tied || found === `${folded}s` || `${found}s` === folded) return word
+    const written = extra.get(found) ?? found
     return word[0] === word[0].toUpperCase() ? written.charAt(0).toUpperCase() + written.slice(1) : written
   })
 }
@@ -50,9 +63,9 @@ export function correctSpelling(text: string, family: Family, extra: Map<string,
 const commonOnly = (family: Family, word: string) => COMMON_WORDS[family === 'zh' ? 'en' : family].has(word)
 
 /** Known words from titles and course names: folded word → the word as written (accents kept). */
-export function knownWords(texts: Iterable<string>): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const text of texts) {
+export function knownWords(texts: Iterable<string>, base?: Map<string, string>): Map<string, string> {
+  const out = new Map(base)
+  for (const text of new Set(texts)) {
     for (const word of text.match(LETTERS) ?? []) {
       const folded = fold(word)
       if (folded.length >= 4 && !out.has(folded)) out.set(folded, word.toLowerCase())

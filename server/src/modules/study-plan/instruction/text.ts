@@ -34,6 +34,17 @@ export function fold(text: string): string {
   return out
 }
 
+// Patterns are module constants: each gets its global twin once, not once per scan.
+const globals = new WeakMap<RegExp, RegExp>()
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re)
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')
+    globals.set(re, g)
+  }
+  return g
+}
+
 export interface Span {
   start: number
   end: number
@@ -58,7 +69,7 @@ export class Scanner {
    * consumed unless `fn` returns false. Returns the number of matches kept.
    */
   scan(re: RegExp, fn: (m: RegExpExecArray) => boolean | void = () => true): number {
-    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')
+    const global = globalOf(re)
     const matches = [...this.work.matchAll(global)] as RegExpExecArray[]
     let kept = 0
     for (const m of matches) {

@@ -24,6 +24,8 @@ export interface CalendarDate {
 }
 
 export function calendarDates(text: string, family: Family, today: LocalDate): CalendarDate[] {
+  // chrono is slow on long casual text: it is asked only when a written date may be there.
+  if (!/\d/.test(text) && !MONTH_WORD[family].test(fold(text))) return []
   const reference = new Date(today.y, today.m - 1, today.d, 12, 0, 0)
   const parser = family === 'zh' ? chrono.zh : chrono[family]
   const found = parser.parse(text, { instant: reference, timezone: -reference.getTimezoneOffset() }, { forwardDate: true })
