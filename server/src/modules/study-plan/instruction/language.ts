@@ -8,6 +8,8 @@ import { fold } from './text'
  * may still type in Chinese. The UI language only breaks ties (e.g. "piano 18:00").
  */
 
+const ZH_GRAMMAR = /明天|今天|后天|後天|昨天|下午|上午|晚上|早上|中午|今晚|明晚|[周週][一二三四五六日天]|星期|礼拜|禮拜|\d+[点點]|[一二两兩三四五六七八九十]+[点點]|删|刪|取消|改到|挪到|推迟|推遲|延后|延後|提前|添加|新增|把|每天|以后|以後|分钟|分鐘|小时|小時|有什么|有什麼|吗|嗎/
+
 const SIMPLIFIED = SIMPLIFIED_ONLY
 const TRADITIONAL = TRADITIONAL_ONLY
 
@@ -33,7 +35,9 @@ const WORD_SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, n
 export function detectLanguage(text: string, hint: Lang): Lang {
   const han = [...text].filter((c) => /\p{Script=Han}/u.test(c))
   const latinLetters = (text.match(/\p{Script=Latin}/gu) ?? []).length
-  if (han.length > 0 && han.length * 2 >= latinLetters) {
+  // "明天4pm physics", "把chemistry class改到周五": Chinese days, times and verbs make a Chinese
+  // sentence, whatever English words it carries; a Chinese title in an English one does not.
+  if (han.length > 0 && (han.length * 2 >= latinLetters || ZH_GRAMMAR.test(text))) {
     const simplified = han.filter((c) => SIMPLIFIED.has(c)).length
     const traditional = han.filter((c) => TRADITIONAL.has(c)).length
     if (traditional > simplified) return 'zh-Hant'

@@ -28,15 +28,15 @@ const COMMON: Record<'en' | 'fr' | 'es', string> = {
   en: `please thanks thank with that then them they there these those what when where which will would could should have need
     want like make take also just only into onto over after before again instead about some more less much many other another
     first second time days done cannot start stop okay sure maybe remind study learn read write watch listen speak call meet
-    meeting going lunch dinner breakfast sleep rest break sport game project essay report notes paper chapter page pages book
-    books tutor tutoring mock final finals midterm science music drawing piano guitar violin late early text team work word
+    meeting going lunch dinner breakfast sleep rest break game report notes paper chapter page pages book
+    books mock final finals midterm science drawing late early text team work word
     free busy here right left your mine their same back home school room today's tomorrow's`,
   fr: `s'il plait avec pour dans mais donc alors faire avoir etre veux voudrais dois peux merci aussi encore plus moins tres bien
-    apres avant entre vers depuis rien quelque chose temps fois lire ecrire etudier reviser apprendre travailler piano guitare
-    sport devoir maison ecole mettre cette celle celui leur leurs notre votre mien sans sous chez elle nous vous bonjour comme fait
+    apres avant entre vers depuis rien quelque chose temps fois lire ecrire etudier reviser apprendre travailler
+    devoir maison ecole mettre cette celle celui leur leurs notre votre mien sans sous chez elle nous vous bonjour comme fait
     faut aller venir voir montre affiche donne rappelle`,
   es: `por favor para pero entonces hacer tener quiero necesito puedo gracias tambien menos bien despues antes entre hacia desde nada
-    algo cosa tiempo veces leer escribir estudiar repasar aprender trabajar piano guitarra deporte este esta estos estas mismo
+    algo cosa tiempo veces leer escribir estudiar repasar aprender trabajar este esta estos estas mismo
     otra otro casa escuela toda como donde hola muestrame dime dame luego recuerdame`,
 }
 

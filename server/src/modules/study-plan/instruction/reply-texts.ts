@@ -26,6 +26,9 @@ export const REPLIES = {
   weekdays: { en: 'every weekday', fr: 'du lundi au vendredi', es: 'de lunes a viernes', 'zh-Hans': '每个工作日', 'zh-Hant': '每個工作日' },
   weekly: { en: 'every {days}', fr: 'chaque {days}', es: 'cada {days}', 'zh-Hans': '每{days}', 'zh-Hant': '每{days}' },
   fortnightly: { en: 'every other {days}', fr: 'un {days} sur deux', es: 'cada dos semanas ({days})', 'zh-Hans': '隔周{days}', 'zh-Hant': '隔週{days}' },
+  everyNDays: { en: 'every {n} days', fr: 'tous les {n} jours', es: 'cada {n} días', 'zh-Hans': '每{n}天', 'zh-Hant': '每{n}天' },
+  everyNWeeks: { en: 'every {n} weeks ({days})', fr: 'toutes les {n} semaines ({days})', es: 'cada {n} semanas ({days})', 'zh-Hans': '每{n}周{days}', 'zh-Hant': '每{n}週{days}' },
+  everyNMonths: { en: 'every {n} months', fr: 'tous les {n} mois', es: 'cada {n} meses', 'zh-Hans': '每{n}个月', 'zh-Hant': '每{n}個月' },
   monthly: { en: 'every month', fr: 'tous les mois', es: 'cada mes', 'zh-Hans': '每月', 'zh-Hant': '每月' },
   move: {
     en: 'Move “{title}” from {from} to {to}.',

@@ -39,10 +39,10 @@ export const SCOPE_FILLER: Words = {
 
 /** "Everything", "tout", "todo", "所有安排": every event of the window said. */
 export const EVERYTHING_WORDS: Words = {
-  en: /\b(?:everything|all\s+(?:my\s+)?(?:events|plans|things|sessions)|all\s+of\s+(?:it|them)|anything|the\s+whole\s+(?:day|evening|morning|afternoon))\b/,
-  fr: /\b(?:tout(?!es?\b)|tous\s+mes\s+evenements|toutes\s+mes\s+activites|toute\s+la\s+(?:journee|soiree|matinee))\b/,
-  es: /\b(?:todo(?!s\b)|todo\s+lo|todas\s+mis\s+actividades|todos\s+mis\s+eventos)\b/,
-  zh: /所有(?:的)?(?:安排|日程|事情|活动|事)|全部(?:的)?(?:安排|日程|活动)|(?:安排|日程|事情|活动)(?:都|全部|全都)|都|全部/,
+  en: /\b(?:everything|all\s+(?:my\s+)?(?:events|plans|things|sessions)|all\s+of\s+(?:it|them)|anything|the\s+whole\s+(?:day|evening|morning|afternoon)|clear)\b/,
+  fr: /\b(?:tout(?!es?\b)|tous\s+mes\s+evenements|toutes\s+mes\s+activites|toute\s+la\s+(?:journee|soiree|matinee)|vide[rz]?)\b/,
+  es: /\b(?:todo(?!s\b)|todo\s+lo|todas\s+mis\s+actividades|todos\s+mis\s+eventos|vacia[r]?|limpia[r]?)\b/,
+  zh: /所有(?:的)?(?:安排|日程|事情|活动|事)|全部(?:的)?(?:安排|日程|活动)|(?:安排|日程|事情|活动)(?:都|全部|全都)|都|全部|清空/,
 }
 
 /** Putting an event somewhere: a move when it names an event that exists, else an add. */
@@ -75,4 +75,20 @@ export const CHANGE_WORDS: Words = {
   fr: /\b(?:desormais|dorenavant|a\s+partir\s+de\s+maintenant|plutot|au\s+lieu)\b/,
   es: /\b(?:a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|desde\s+ahora|en\s+vez|en\s+lugar)\b/,
   zh: /以后|今后|从现在起|从现在开始|从今以后|改成|改为|改在/,
+}
+
+const EN_DAYS = 'today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun'
+const FR_DAYS = "aujourd'hui|demain|hier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce\\s+soir|ce\\s+matin"
+const ES_DAYS = 'hoy|manana|ayer|lunes|martes|miercoles|jueves|viernes|sabado|domingo|esta\\s+noche|esta\\s+tarde'
+
+/**
+ * A day said as the event's own ("Friday's maths", "la physique de jeudi", "las mates del
+ * viernes", "周四的化学"): it says which event, not where to put it. Without these words, the day
+ * in "put physics revision tomorrow at 5" or "pon la química el viernes a las 4" is the destination.
+ */
+export const DAY_OF_EVENT: Words = {
+  en: new RegExp(`\\b(?:${EN_DAYS})'s\\b|\\b(?:of|from)\\s+(?:this\\s+|next\\s+|last\\s+)?(?:${EN_DAYS})\\b`),
+  fr: new RegExp(`\\b(?:de|du|d')\\s*(?:ce\\s+)?(?:${FR_DAYS})\\b`),
+  es: new RegExp(`\\b(?:de|del)\\s+(?:este\\s+|esta\\s+)?(?:${ES_DAYS})\\b`),
+  zh: /(?:今天|明天|后天|昨天|今晚|明晚|[这下上]?(?:周|星期|礼拜)[一二三四五六日天]|\d+月\d+[日号])的/,
 }

@@ -22,8 +22,8 @@ export function handleCreate(r: Reading): InstructionResult {
     if (change) return change
   }
   const scanner = new Scanner(r.text)
-  scanner.scan(SCOPE_FILLER[r.family])
   const when = readWhen(r, scanner)
+  scanner.scan(SCOPE_FILLER[r.family])
   if (when.problem) return problemAnswer(r, when.repeat || when.problem.kind === 'repeat' ? 'repeat' : 'add', when.problem)
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
   const said = titleOf(scanner, r.family)
@@ -87,9 +87,11 @@ export function handleCreate(r: Reading): InstructionResult {
 }
 
 function ruleText(r: Reading, repeat: Repeat, first: { y: number; m: number; d: number }): string {
-  if (repeat.freq === 'DAILY') return r.speak.say('daily')
-  if (repeat.freq === 'MONTHLY') return r.speak.say('monthly')
+  const n = repeat.interval
+  if (repeat.freq === 'DAILY') return n > 1 ? r.speak.say('everyNDays', { n }) : r.speak.say('daily')
+  if (repeat.freq === 'MONTHLY') return n > 1 ? r.speak.say('everyNMonths', { n }) : r.speak.say('monthly')
   const days = repeat.byday.length ? repeat.byday : [new Date(Date.UTC(first.y, first.m - 1, first.d)).getUTCDay()]
-  if (days.length === 5 && [1, 2, 3, 4, 5].every((d) => days.includes(d))) return r.speak.say('weekdays')
-  return r.speak.say(repeat.interval > 1 ? 'fortnightly' : 'weekly', { days: r.speak.weekdays(days) })
+  if (n === 1 && days.length === 5 && [1, 2, 3, 4, 5].every((d) => days.includes(d))) return r.speak.say('weekdays')
+  if (n > 2) return r.speak.say('everyNWeeks', { n, days: r.speak.weekdays(days) })
+  return r.speak.say(n > 1 ? 'fortnightly' : 'weekly', { days: r.speak.weekdays(days) })
 }

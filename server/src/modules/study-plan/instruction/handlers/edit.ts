@@ -39,9 +39,10 @@ export function readSource(r: Reading, text: string, verbs: RegExp, fillers: Reg
   const f = r.family
   const scanner = new Scanner(text)
   scanner.scan(verbs)
-  scanner.scan(SCOPE_FILLER[f])
   scanner.scan(EVERYTHING_WORDS[f])
   const when = readWhen(r, scanner)
+  // After the times: "以后" in "两个小时以后" is part of a delay, not "from now on".
+  scanner.scan(SCOPE_FILLER[f])
   scanner.scan(SERIES_WORDS[f])
   for (const filler of fillers) scanner.scan(filler)
   const what = titleOf(scanner, f)

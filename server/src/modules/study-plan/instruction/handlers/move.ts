@@ -1,6 +1,7 @@
 import { EARLIER_WORDS, MOVE_FILLER, MOVE_MARKERS, MOVE_WORDS } from '../intent-words'
 import type { InstructionResult, OperationScope, PlanEventView, PlanOperation } from '../operations'
 import { answer, problemAnswer, readWhen, type Reading } from '../reading'
+import { DAY_OF_EVENT, PUT_WORDS } from '../scope-words'
 import { addressAt, findTargets } from '../targets'
 import { fold, Scanner } from '../text'
 import { clockMinutes, spanOn, timeSpan } from '../when/resolve'
@@ -33,6 +34,11 @@ export function handleMove(r: Reading, wording: MoveWording = MOVE): Instruction
   const src = readSource(r, source, verbs, [MOVE_FILLER[r.family]])
   let dest: When = destination === null ? {} : readWhen(r, new Scanner(destination))
   if (wording.bare) [dest, src.when] = [src.when, {}]
+  // "put physics revision tomorrow at 5": a day not said as the event's own is where it goes.
+  if (wording.verbs === PUT_WORDS && !dest.date && !dest.period && (src.when.date || src.when.period) && !DAY_OF_EVENT[r.family].test(fold(source))) {
+    dest = { ...dest, date: src.when.date, period: src.when.period, dateFromWeekday: src.when.dateFromWeekday, part: dest.part ?? src.when.part }
+    src.when = {}
+  }
   const problem = src.when.problem ?? dest.problem
   if (problem) return problemAnswer(r, 'move', problem)
   const hints = hintsOf(r)
@@ -93,7 +99,8 @@ function splitMove(r: Reading, verbs: RegExp, markers: RegExp): { source: string
   const marker = markers.exec(folded.slice(from))
   if (!marker) return { source: r.text, destination: null }
   const at = from + marker.index
-  return { source: r.text.slice(0, at), destination: r.text.slice(at + marker[0].length) }
+  // The marker stays with the destination: "at 5", "à 17h", "a las 4" are read as clock times.
+  return { source: r.text.slice(0, at), destination: r.text.slice(at) }
 }
 
 /** Minutes to shift by ("推迟一小时", "d'une heure", "bring forward 30 minutes"), when no new day or time is said. */

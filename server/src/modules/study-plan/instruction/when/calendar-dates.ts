@@ -91,3 +91,17 @@ export function impossibleDate(text: string, family: Family, today: LocalDate): 
   }
   return null
 }
+
+/** A day of the month said alone: "on the 20th", "le 20", "el día 20", "20号". */
+export const DAY_OF_MONTH: Record<Family, RegExp> = {
+  en: /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b/,
+  fr: /\ble\s+(\d{1,2})(?:er)?\b(?!\s*(?:h\b|:|heures?|minutes?|min\b|fois|jours?|semaines?|mois))/,
+  es: /\bel\s+(?:dia\s+)?(\d{1,2})\b(?!\s*(?:de\s|:|h\b|horas?|minutos?|veces|dias?|semanas?))/,
+  zh: new RegExp(`(?<![周期拜月\\d])${ZH_NUM}\\s*[日号]`),
+}
+
+/** The next such day: this month's when it is still ahead, else next month's; null when that month has no such day. */
+export function dayOfMonth(day: number, today: LocalDate): LocalDate | null {
+  const [y, m] = day >= today.d ? [today.y, today.m] : today.m === 12 ? [today.y + 1, 1] : [today.y, today.m + 1]
+  return day >= 1 && day <= daysIn(y, m) ? { y, m, d: day } : null
+}

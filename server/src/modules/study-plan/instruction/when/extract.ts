@@ -1,6 +1,6 @@
 import { fold, parseNumber, type Scanner } from '../text'
 import { addDays, localMoment, type LocalDate } from '../zone'
-import { calendarDates, impossibleDate } from './calendar-dates'
+import { calendarDates, dayOfMonth, DAY_OF_MONTH, impossibleDate } from './calendar-dates'
 import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words'
 import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
 import { impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
@@ -86,7 +86,8 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       if (offset !== undefined) when.date ??= addDays(today, offset)
     })
   }
-  for (const r of NAMED_DAYS[f]) scanner.scan(r.re, () => void (when.date ??= addDays(today, r.offset)))
+  // A Chinese sentence may name its day in English ("tomorrow 下午三点 数学").
+  for (const r of f === 'zh' ? [...NAMED_DAYS.zh, ...NAMED_DAYS.en] : NAMED_DAYS[f]) scanner.scan(r.re, () => void (when.date ??= addDays(today, r.offset)))
   readWeekdays(scanner, f, today, when)
   const wrongDate = impossibleDate(scanner.remainingOriginal(), f, today)
   if (wrongDate) {
@@ -110,6 +111,13 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
     })
   }
   readCalendarDates(scanner, f, today, when)
+  scanner.scan(DAY_OF_MONTH[f], (m) => {
+    const n = parseNumber(m[1])
+    if (n === null || when.date) return false
+    const date = dayOfMonth(n, today)
+    if (date) when.date = date
+    else problem('date', m)
+  })
   return when
 }
 

@@ -87,9 +87,9 @@ export const NAMED_DAYS: Record<Family, { re: RegExp; offset: number }[]> = {
   en: [
     { re: /\b(?:the\s+)?day\s+after\s+tomorrow\b/, offset: 2 },
     { re: /\b(?:the\s+)?day\s+before\s+yesterday\b/, offset: -2 },
-    { re: /\btoday\b/, offset: 0 },
-    { re: /\b(?:tomorrow|tmrw|tmr)\b/, offset: 1 },
-    { re: /\byesterday\b/, offset: -1 },
+    { re: /\btoday(?:'s)?\b/, offset: 0 },
+    { re: /\b(?:tomorrow|tmrw|tmr)(?:'s)?\b/, offset: 1 },
+    { re: /\byesterday(?:'s)?\b/, offset: -1 },
   ],
   fr: [
     { re: /\bapres-demain\b/, offset: 2 },

@@ -57,6 +57,7 @@ export const REPEAT_PATTERNS: Record<Family, RepeatPattern[]> = {
     { re: /\b(?:(?:every|each|on)\s+weekends?|weekends)\b/, read: () => weekly(WEEKEND) },
     { re: /\b(?:every|each)\s+morning\b/, read: daily, part: 'morning' },
     { re: /\b(?:every|each)\s+(?:evening|night)\b/, read: daily, part: 'evening' },
+    { re: /\b(?:every|each)\s+(?:other|second)\s+day\b/, read: () => ({ freq: 'DAILY', byday: [], interval: 2 }) },
     { re: /\b(?:(?:every|each)\s+(?:single\s+)?day|daily|everyday)\b/, read: daily },
     { re: new RegExp(`\\b(?:every|each)\\s+(other\\s+)?(${EN_DAYS})\\b`), read: (m) => weekly(latinDays('en', m[2]), m[1] ? 2 : 1) },
     { re: new RegExp(`\\bon\\s+((?:${dayAlternation('en')})s(?:\\s*(?:,|and|&)\\s*(?:${dayAlternation('en')})s)*)\\b`), read: (m) => weekly(latinDays('en', m[1])) },
