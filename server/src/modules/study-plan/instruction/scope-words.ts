@@ -31,18 +31,18 @@ export const FOLLOWING_WORDS: Words = {
 
 /** Those words themselves, consumed so they never reach a title ("开始…", "starting …"). */
 export const SCOPE_FILLER: Words = {
-  en: /\b(?:from\s+now\s+on|from\s+today\s+on|from\s+then\s+on|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|onwards?|and\s+(?:all\s+)?(?:the\s+)?(?:following|next)(?:\s+ones)?|the\s+whole\s+series|(?<=^\s*)from)\b|\bon(?=\s*[,.!]|\s*$)/,
-  fr: /\b(?:a\s+partir\s+(?:de\s+maintenant|de|du|d')|desormais|dorenavant|a\s+l'avenir|des(?=\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la\s+semaine))|et\s+(?:les|des|celles|ceux)\s+(?:suivant(?:e)?s|d'apres))/,
-  es: /\b(?:a\s+partir\s+(?:de\s+ahora|de|del)|de\s+ahora\s+en\s+adelante|desde\s+ahora|en\s+adelante|y\s+(?:las|los)\s+siguientes|(?<=^\s*)desde)\b/,
+  en: /\b(?:instead|for\s+good|should\s+be|will\s+be|from\s+now\s+on|from\s+today\s+on|from\s+then\s+on|starting(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?|onwards?|and\s+(?:all\s+)?(?:the\s+)?(?:following|next)(?:\s+ones)?|the\s+whole\s+series|(?<=^\s*)from)\b|\bon(?=\s*[,.!]|\s*$)/,
+  fr: /\b(?:plutot|au\s+lieu|a\s+partir\s+(?:de\s+maintenant|de|du|d')|desormais|dorenavant|a\s+l'avenir|des(?=\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la\s+semaine))|et\s+(?:les|des|celles|ceux)\s+(?:suivant(?:e)?s|d'apres))/,
+  es: /\b(?:en\s+vez|en\s+lugar|mejor|a\s+partir\s+(?:de\s+ahora|de|del)|de\s+ahora\s+en\s+adelante|desde\s+ahora|en\s+adelante|y\s+(?:las|los)\s+siguientes|(?<=^\s*)desde)\b/,
   zh: /从现在起|从现在开始|从今以后|从今往后|从今天起|今后|及以后|以及以后|和以后|及之后|以后|开始|起(?!床)|从/,
 }
 
 /** "Everything", "tout", "todo", "所有安排": every event of the window said. */
 export const EVERYTHING_WORDS: Words = {
-  en: /\b(?:everything|all\s+(?:my\s+)?(?:events|plans|things|sessions)|all\s+of\s+(?:it|them)|anything|the\s+whole\s+(?:day|evening|morning|afternoon)|clear)\b/,
-  fr: /\b(?:tout(?!es?\b)|tous\s+mes\s+evenements|toutes\s+mes\s+activites|toute\s+la\s+(?:journee|soiree|matinee)|vide[rz]?)\b/,
-  es: /\b(?:todo(?!s\b)|todo\s+lo|todas\s+mis\s+actividades|todos\s+mis\s+eventos|vacia[r]?|limpia[r]?)\b/,
-  zh: /所有(?:的)?(?:安排|日程|事情|活动|事)|全部(?:的)?(?:安排|日程|活动)|(?:安排|日程|事情|活动)(?:都|全部|全都)|都|全部|清空/,
+  en: /\b(?:everything|all\s+of\s+(?:it|them)|anything|events|plans|things|stuff|activities|sessions|the\s+whole\s+(?:day|evening|morning|afternoon)|clear)\b/,
+  fr: /\b(?:tout(?!es?\b)|evenements|activites|trucs|toute\s+(?:ma|la)\s+(?:journee|soiree|matinee|apres-midi)|vide[rz]?)\b/,
+  es: /\b(?:todo(?!s\b)|todo\s+lo|actividades|eventos|cosas|vacia[r]?|limpia[r]?)\b/,
+  zh: /所有(?:的)?(?:安排|日程|事情|活动|事)|全部(?:的)?(?:安排|日程|活动)|(?:安排|日程|事情|活动)(?:都|全部|全都)?|都|全部|清空/,
 }
 
 /** Putting an event somewhere: a move when it names an event that exists, else an add. */

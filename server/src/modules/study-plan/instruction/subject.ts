@@ -82,7 +82,11 @@ const WORD_GROUPS_SOURCE: string[][] = [
 const WORD_GROUPS = WORD_GROUPS_SOURCE.map((g) => g.map(fold))
 
 /** Words that say nothing about which event ("do", "session", "做", "上"): never required in a title. */
-const WEAK_WORDS = new Set(['do', 'doing', 'have', 'get', 'go', 'going', 'one', 'ones', 'time', 'sessions', 'session', 'faire', 'hacer', 'toca'])
+const WEAK_WORDS = new Set([
+  'do', 'doing', 'does', 'have', 'has', 'get', 'go', 'going', 'one', 'ones', 'time', 'sessions', 'session', 'should', 'will', 'would',
+  'must', 'can', 'could', 'want', 'need', 'make', 'are', 'was', 'were', 'been', 'faire', 'fais', 'est', 'sera', 'doit', 'etre', 'veux',
+  'hacer', 'hago', 'toca', 'ser', 'sea', 'estar', 'debe', 'quiero',
+])
 const ZH_WEAK = /[做上去把的吧呢啊了在是要和跟]/g
 
 const wordPatterns = new Map<string, RegExp>()

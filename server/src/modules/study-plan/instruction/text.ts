@@ -131,6 +131,7 @@ export function parseNumber(raw: string): number | null {
 
 /** Numbers written as words, folded (the ones students use for durations, counts and delays). */
 const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, cero: 0,
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15,
@@ -143,9 +144,9 @@ const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.
 
 /** Number words per language, for building patterns ("a" is a number only in English), longest first. */
 export const NUMBER_WORDS: Record<'en' | 'fr' | 'es', string> = {
-  en: alternation(['an', 'a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'forty-five', 'fifty', 'sixty', 'ninety']),
-  fr: alternation(['une', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'douze', 'quinze', 'vingt', 'trente', 'quarante', 'quarante-cinq', 'cinquante', 'soixante', 'quatre-vingt-dix']),
-  es: alternation(['una', 'uno', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'quince', 'veinte', 'treinta', 'cuarenta', 'cuarenta y cinco', 'cincuenta', 'sesenta', 'noventa']),
+  en: alternation(['zero', 'an', 'a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'forty-five', 'fifty', 'sixty', 'ninety']),
+  fr: alternation(['zero', 'une', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'douze', 'quinze', 'vingt', 'trente', 'quarante', 'quarante-cinq', 'cinquante', 'soixante', 'quatre-vingt-dix']),
+  es: alternation(['cero', 'una', 'uno', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'quince', 'veinte', 'treinta', 'cuarenta', 'cuarenta y cinco', 'cincuenta', 'sesenta', 'noventa']),
 }
 
 export const ZH_NUMBER = '[零〇一二两兩三四五六七八九十\\d]{1,3}'
