@@ -23,7 +23,7 @@ export const SERIES_WORDS: Words = {
  * on" and its translations are the whole habit (SERIES_WORDS), not a split.
  */
 export const FOLLOWING_WORDS: Words = {
-  en: /^\s*from\b(?!\s+(?:now|today|then)\b)|\bstarting\b|\bbeginning\b|\bonwards?\b|\bfrom\s+(?!now\b|today\b|then\b)\S+(?:\s+\S+)?\s+on\b|\band\s+(?:all\s+)?(?:the\s+)?(?:following|ones\s+after|next)\b/,
+  en: /^\s*from\b(?!\s+(?:now|today|then)\b)(?![^,]*\b(?:to|until|till|through|thru)\b)|\bstarting\b|\bbeginning\b|\bonwards?\b|\bfrom\s+(?!now\b|today\b|then\b)\S+(?:\s+\S+)?\s+on\b|\band\s+(?:all\s+)?(?:the\s+)?(?:following|ones\s+after|next)\b/,
   fr: /\b(?:a\s+partir\s+(?:de|du|d')(?!\s*maintenant)|des\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|la\s+semaine)|et\s+(?:les|des|celles|ceux)\s+(?:suivant(?:e)?s|d'apres))\b/,
   es: /\b(?:a\s+partir\s+(?:de|del)(?!\s+ahora)|(?:^|\s)desde\s+(?:el|la|este|esta|manana|hoy)|(?<!ahora\s)en\s+adelante|y\s+(?:las|los)\s+siguientes)\b/,
   zh: /从(?!现在|今以后|今往后|今天起)[^，,。]{1,8}?(?:开始|起(?!床))|及以后|以及以后|和以后|及之后|以后的/,

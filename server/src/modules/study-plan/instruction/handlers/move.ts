@@ -54,6 +54,9 @@ export function handleMove(r: Reading, wording: MoveWording = MOVE): Instruction
 
   const found = findTargets({ subject: src.subject, when: src.when, all: false, family: r.family, seriesWanted: hints.series || hints.following || !!dest.repeat }, r.ctx, r.terms)
   if (wording.orCreate && (found.found === 'none' || found.found === 'unspecified')) return null
+  // Said without a verb, only a habit the student has is changed ("starting tomorrow, physics
+  // revision every evening" is a new habit even if one physics revision is planned).
+  if (wording.bare && found.found === 'one' && !found.event.series_id) return null
   const unclear = explain(r, 'move', found, src.what, src.when)
   if (unclear) return unclear
   const e = (found as { event: PlanEventView }).event
