@@ -15,6 +15,9 @@ import { createTestApp, createUserWithSession, type TestContext } from '../helpe
 import { planClient } from './plan-client'
 import { seedTablePlan, tableNow, tableViews } from './plan-fixture'
 
+// Each zone builds an app and seeds the tables' plan: slow on a loaded machine.
+jest.setTimeout(60_000)
+
 const ZONES = ['Asia/Shanghai', 'America/Mexico_City']
 const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE]
 /** The parser alone reads every row of these tables; through the API (any server zone) nothing may be lost. */

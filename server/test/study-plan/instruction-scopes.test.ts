@@ -11,6 +11,9 @@ import { seedTablePlan, tableNow } from './plan-fixture'
  * week", the other reading of an ambiguous edit, a bulk change undone in one step, and a question
  * back (nothing changed) for an impossible date. Plan: the parser tables' (fixture.ts), stored.
  */
+// Each case builds an app, seeds a plan and makes several requests: slow on a loaded machine.
+jest.setTimeout(60_000)
+
 const ZONE = 'Asia/Shanghai'
 const at = (local: string) => utc(local, ZONE)
 

@@ -9,6 +9,9 @@ import { createTestApp, createUserWithSession, type TestContext } from '../helpe
  * Asia/Shanghai). The clock is injected; expected days are worked out with Intl alone.
  */
 
+// Each case builds an app, seeds a plan and makes several requests: slow on a loaded machine.
+jest.setTimeout(60_000)
+
 const dayOf = (instant: number, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 
 /** Local midnight of a calendar day in a zone (the first instant whose local day is that day). */
