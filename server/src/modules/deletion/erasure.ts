@@ -100,6 +100,7 @@ export async function anonymiseUser(trx: Trx, user: UserRow): Promise<void> {
       grade_id: 0,
       course_ids: '[]',
       device_id: '',
+      time_zone: null,
       is_collected_info: 0,
       // Unique and unusable: old invitation links no longer lead to this account.
       invite_code: `deleted:${user.id}`,

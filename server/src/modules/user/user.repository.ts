@@ -50,6 +50,7 @@ export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
       language: input.language ?? 'zh-Hans',
       bedtime: '22:30',
       wake_time: '06:30',
+      time_zone: null,
       account_status: 3,
       left_question_num: 0,
       invite_code: newInviteCode(),
@@ -70,6 +71,22 @@ export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
     await db.insertInto('users').values(row).execute()
     return (await findUserById(db, row.id))!
   }
+}
+
+/** The zone the student's app last said it is in, or null. */
+export async function storedTimeZone(db: DB, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst()
+  return row?.time_zone ?? null
+}
+
+/** Keeps the zone the app sent; writes only when it changed (one conditional update, usually 0 rows). */
+export async function rememberTimeZone(db: DB, userId: string, zone: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ time_zone: zone })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('time_zone', 'is', null), eb('time_zone', '!=', zone)]))
+    .execute()
 }
 
 export async function findUserByPhone(db: DB, phone: string): Promise<UserRow | undefined> {
