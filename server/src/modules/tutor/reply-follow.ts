@@ -33,7 +33,6 @@ export function followRemote(
   let lastHeard = Date.now()
 
   return new Promise<FollowEnd>((resolve) => {
-    let timer: NodeJS.Timeout | undefined
     let checking: Promise<void> | null = null
     const done = (end: FollowEnd) => {
       if (settled) return
@@ -81,7 +80,7 @@ export function followRemote(
     })
     const ask = () => hub.bus.publish(REPLY_TOPIC, { k: 'follow', id } satisfies ReplyMessage).catch(() => {})
     void start.closed.then(() => done({ kind: 'closed' }))
-    timer = setInterval(() => void check(), CHECK_MS)
+    const timer = setInterval(() => void check(), CHECK_MS)
     void ask()
   })
 }
