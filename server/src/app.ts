@@ -15,6 +15,7 @@ import cluster from './plugins/cluster'
 import requestContext from './plugins/request-context'
 import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
+import sharedAssets from './plugins/shared-assets'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
@@ -163,5 +164,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(inviteCodeRoutes)
   await app.register(jobs)
   await app.register(staticApp)
+  await app.register(sharedAssets)
   return app
 }

@@ -18,6 +18,8 @@ export const storageEnv = {
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: true }),
   /** Prefix of every object key, so one bucket can serve several deployments, e.g. `prod/`. */
   S3_PREFIX: Type.String({ default: '', pattern: '^$|^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/$' }),
+  /** With STORAGE_DRIVER=s3: copy the H5 build's hashed chunks to the bucket at start, and serve chunks this instance lacks from there (rolling deploys). */
+  APP_ASSET_SHARE: Type.Boolean({ default: true }),
   /** Time-out of one object-store call. */
   S3_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 120_000 }),
 }
