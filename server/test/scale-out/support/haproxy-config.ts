@@ -1,0 +1,34 @@
+/**
+ * The load balancer in front of the instances: round robin per request, health from readiness,
+ * a request that cannot reach a server (it died) is retried on another. The deploy kit's
+ * deploy/haproxy.cfg follows the same pattern.
+ */
+export function haproxyConfig(port: number, servers: { name: string; port: number }[]): string {
+  return `global
+  maxconn 2000
+
+defaults
+  mode http
+  option forwardfor
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+
+frontend app
+  bind 127.0.0.1:${port}
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 300ms fall 2 rise 2
+  # Which instance answered, for the tests (round robin, failover).
+  http-response set-header X-Served-By %s
+${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
+`
+}
