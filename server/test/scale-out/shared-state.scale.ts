@@ -12,7 +12,7 @@ describe('scale-out: state shared between instances', () => {
 
   it('balances requests round robin over both instances, both ready with every shared component', async () => {
     const ip = newClientIp()
-    const served = []
+    const served: (string | null)[] = []
     for (let i = 0; i < 6; i++) served.push((await call(s.lb, '/api/health/live', { ip })).headers.get('x-served-by'))
     expect(new Set(served)).toEqual(new Set(['a', 'b']))
     expect(served.slice(1).every((name, i) => name !== served[i])).toBe(true)
@@ -40,7 +40,7 @@ describe('scale-out: state shared between instances', () => {
 
   it('counts the rate limit once across both instances (40 a minute, requests alternating)', async () => {
     const ip = newClientIp()
-    const answers = []
+    const answers: Awaited<ReturnType<typeof call>>[] = []
     for (let i = 0; i < 60; i++) answers.push(await call(s.lb, '/api/v1/user/grade-list', { ip }))
     const passed = answers.filter((r) => r.status === 200)
     expect(passed).toHaveLength(40)
