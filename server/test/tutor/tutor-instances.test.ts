@@ -84,4 +84,25 @@ describe(`tutor: a reply followed through another instance (${TEST_DIALECT})`, (
     await fake.requests.at(-1)!.closed
     expect(fake.requests.at(-1)!.clientAborted).toBe(true)
   }, 30_000)
+
+  it('ends a followed reply whose writer died (no answer on the bus, untouched for 12 s) as failed within seconds, and frees the chat', async () => {
+    const student = await createUserWithSession(ctx.app)
+    const chat = await ctx.app.inject({ url: '/api/v1/mugchat/create-chat', headers: student.headers })
+    const chatId = chat.json().data.chat_id
+    // What a crashed instance leaves behind: a reply half written, its chat still taken.
+    const then = new Date(Date.now() - 20_000).toISOString()
+    await ctx.app.db
+      .insertInto('chat_messages')
+      .values({ id: 'msg_orphan', chat_id: chatId, user_id: student.user.id, seq: 1, role: 'assistant', content: 'half an ans', status: 'streaming', created_at: then, updated_at: then })
+      .execute()
+    await ctx.app.db.updateTable('chats').set({ active_message_id: 'msg_orphan', active_since: then }).where('id', '=', chatId).execute()
+    const started = Date.now()
+    const onB = await openStream(b, '/api/v1/chat/message/stream?message_id=msg_orphan', { method: 'GET', headers: student.headers })
+    const { end, meta } = replyOf(await onB.rest())
+    expect(meta!.reply.content).toBe('half an ans')
+    expect(end).toMatchObject({ status: 'error', content: 'half an ans' })
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const after = await ctx.app.db.selectFrom('chats').select('active_message_id').where('id', '=', chatId).executeTakeFirstOrThrow()
+    expect(after.active_message_id).toBeNull()
+  }, 30_000)
 })

@@ -9,8 +9,9 @@ const FINAL = ['done', 'stopped', 'error']
 // The database is read this often while following (a lost `end`, a writer that died, a Stop);
 // the text itself arrives on the bus as it is written.
 const CHECK_MS = 2000
-// Nothing heard from the writer on the bus, and the reply untouched in the database (a live writer
-// touches it every TOUCH_EVERY_MS), for this long: the writer is gone.
+// The reply untouched in the database for this long (a live writer touches it every
+// TOUCH_EVERY_MS, even while the model is silent), and no answer on the bus to our follow: the
+// writer is gone.
 const SILENT_WRITER_MS = 4 * TOUCH_EVERY_MS
 
 export type FollowEnd = { kind: 'ended'; row: MessageRow } | { kind: 'local'; run: ReplyRun; sent: string } | { kind: 'closed' }
@@ -56,7 +57,7 @@ export function followRemote(
         if (!row) return done({ kind: 'ended', row: { ...start.row, status: 'error' } })
         if (!FINAL.includes(row.status)) {
           const now = Date.now()
-          if (now - lastHeard > SILENT_WRITER_MS && now - Date.parse(row.updated_at) > SILENT_WRITER_MS) {
+          if (now - lastHeard > CHECK_MS && now - Date.parse(row.updated_at) > SILENT_WRITER_MS) {
             await hub.store.abandon(row.chat_id, id)
             row = (await findMessage(db, start.row.user_id, id)) ?? row
           } else if (!answered) {
