@@ -69,3 +69,12 @@ export async function query<T extends Record<string, unknown>>(databaseUrl: stri
     await db.end()
   }
 }
+
+/** Registers an account + password on `on` (no SMS: works with the server's log turned down). */
+export async function registerOn(on: InstanceInfo, ip: string): Promise<{ token: string; userId: string; headers: Record<string, string> }> {
+  const account = `s${randomBytes(5).toString('hex')}`
+  const res = await call(on.url, '/api/v1/user/register/account', { method: 'POST', ip, body: { account, password: 'Lantern-Orbit-4217' } })
+  if (res.status !== 200) throw new Error(`register on ${on.name}: ${JSON.stringify(res.body)}`)
+  const token = res.body.data.token as string
+  return { token, userId: res.body.data.user.uid, headers: { authorization: `Bearer ${token}` } }
+}
