@@ -29,7 +29,7 @@ async function throughput(cluster: RunningCluster) {
   const headers = { ...me.headers, 'x-forwarded-for': ip }
   await autocannon({ url, headers, connections: 20, amount: 2000 }) // warm-up: JIT, pools, caches
   const r = await autocannon({ url, headers, connections, duration: seconds })
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, statuses: r.statusCodeStats }
 }
 
 async function spacing(cluster: RunningCluster) {
@@ -60,7 +60,7 @@ async function spacing(cluster: RunningCluster) {
 }
 
 async function withCluster<T>(count: 1 | 2, env: Record<string, string>, run: (c: RunningCluster) => Promise<T>): Promise<T> {
-  const cluster = await startCluster({ databaseUrl: databaseUrl!, count, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env } })
+  const cluster = await startCluster({ databaseUrl: databaseUrl!, count, checkEveryMs: 2000, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env } })
   try {
     return await run(cluster)
   } finally {
@@ -78,7 +78,7 @@ async function main() {
     const { two, postgres } = await withCluster(2, { ...llm, LIVE_FANOUT: 'postgres' }, async (c) => ({ two: await throughput(c), postgres: await spacing(c) }))
     const redis = await withCluster(2, { ...llm, LIVE_FANOUT: 'redis' }, spacing)
     const ratio = Number((two.rps / one.rps).toFixed(2))
-    console.log(`GET user/info through HAProxy, ${connections} connections, ${seconds} s, on ${os.cpus().length} cores:`)
+    console.log(`GET user/info through HAProxy, ${connections} connections, ${seconds} s, on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}):`)
     console.log(`  one instance   ${one.rps} req/s  p50 ${one.p50} ms  p99 ${one.p99} ms  non-2xx ${one.non2xx}`)
     console.log(`  two instances  ${two.rps} req/s  p50 ${two.p50} ms  p99 ${two.p99} ms  non-2xx ${two.non2xx}  (${ratio}x)`)
     console.log('Live reply followed through the other instance (written every 60 ms):')

@@ -59,6 +59,8 @@ export async function startCluster(options: {
   count?: 1 | 2
   staticDirs?: string[]
   haproxy?: boolean
+  /** HAProxy's readiness probe interval (default 300 ms). */
+  checkEveryMs?: number
 }): Promise<RunningCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'))
   const children: ChildProcess[] = []
@@ -105,7 +107,7 @@ export async function startCluster(options: {
     if (options.haproxy !== false) {
       const lbPort = await freePort()
       const configFile = path.join(dir, 'haproxy.cfg')
-      fs.writeFileSync(configFile, haproxyConfig(lbPort, instances.map((s) => ({ name: s.name, port: s.port }))))
+      fs.writeFileSync(configFile, haproxyConfig(lbPort, instances.map((s) => ({ name: s.name, port: s.port })), options.checkEveryMs))
       children.push(await startHaproxy(configFile, lbPort, dir))
       lb = `http://127.0.0.1:${lbPort}`
       // Both servers marked up by their readiness checks before any test traffic.
