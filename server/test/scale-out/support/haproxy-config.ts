@@ -14,7 +14,7 @@ defaults
   option forwardfor
   retries 3
   option redispatch 1
-  retry-on conn-failure empty-response response-timeout
+  retry-on conn-failure empty-response
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -26,6 +26,9 @@ frontend app
 
 backend instances
   balance roundrobin
+  # A request that reached an instance which then died is replayed elsewhere only if it is a
+  # read: a POST (a question, a payment) may already have taken effect.
+  http-request disable-l7-retry if METH_POST
   option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter ${checkEveryMs}ms fall ${checkEveryMs < 1000 ? 2 : 3} rise 2
