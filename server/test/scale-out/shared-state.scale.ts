@@ -1,3 +1,4 @@
+import { PNG } from '../fixtures/images'
 import { activate, call, newClientIp, query, signInOn } from './support/client'
 import { readState, type ScaleOutState } from './support/state'
 
@@ -98,6 +99,20 @@ describe('scale-out: state shared between instances', () => {
     const [{ run_count: count }] = await query<{ run_count: number }>(s.databaseUrl, `select run_count from scheduled_jobs where name = 'order-sweep'`)
     expect(Number(count)).toBeGreaterThanOrEqual(5)
   }, 30_000)
+
+  it('serves from B an avatar uploaded through A (uploads in the shared bucket)', async () => {
+    const ip = newClientIp()
+    const student = await signInOn(a(), ip)
+    await activate(s.databaseUrl, student.userId)
+    const form = new FormData()
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png')
+    const sent = await fetch(`${a().url}/api/v1/user/avatar`, { method: 'POST', headers: { ...student.headers, 'x-forwarded-for': ip }, body: form })
+    expect(sent.status).toBe(200)
+    const { avatar } = ((await sent.json()) as { data: { avatar: string } }).data
+    const fromB = await fetch(`${b().url}${avatar}`, { headers: { 'x-forwarded-for': ip } })
+    expect(fromB.status).toBe(200)
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(PNG)).toBe(true)
+  })
 
   it('serves every version’s content-hashed chunks from every instance (rolling deploy)', async () => {
     const ip = newClientIp()

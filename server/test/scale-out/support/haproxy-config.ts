@@ -19,6 +19,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 10s
+  # A readiness probe may take up to 2 s (server side); without this, inter is its time-out.
+  timeout check 3s
 
 frontend app
   bind 127.0.0.1:${port}
