@@ -2,7 +2,6 @@ import fp from 'fastify-plugin'
 import type Redis from 'ioredis'
 import { createBus, type MessageBus } from '../cluster/bus'
 import { resolveFanout } from '../cluster/cluster.env'
-import { connectRedis } from '../cluster/redis'
 import type { App } from '../types'
 
 declare module 'fastify' {
@@ -17,7 +16,10 @@ declare module 'fastify' {
 /** Connects the components instances share; registered before anything that uses them. */
 export default fp(async function cluster(app: App) {
   const { config } = app
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log.child({ component: 'redis' }), 'app') : null
+  // ioredis is loaded only when configured (it costs every start and every test file otherwise).
+  const redis = config.REDIS_URL
+    ? await (await import('../cluster/redis')).connectRedis(config.REDIS_URL, app.log.child({ component: 'redis' }), 'app')
+    : null
   app.decorate('redis', redis)
   const bus = await createBus(resolveFanout(config).fanout, {
     databaseUrl: config.DATABASE_URL,

@@ -30,7 +30,7 @@ export default fp(async function providers(app: App) {
   app.decorate('wechat', wechat)
   app.decorate<ConfiguredPayProvider>('pay', createPayProvider(app.config, { db: app.db }))
   app.decorate('push', createPushProvider(app.config, wechat, app.log.child({ provider: 'push' })))
-  const storage = createStorage(app.config)
+  const storage = await createStorage(app.config)
   app.decorate('storage', storage)
   app.addHook('onClose', async () => storage.close?.())
 })

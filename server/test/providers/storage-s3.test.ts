@@ -28,7 +28,7 @@ describe(`uploads in S3-compatible object storage (${TEST_DIALECT})`, () => {
   }
 
   it('puts, gets and removes objects, answers null for a missing one, and reports readiness', async () => {
-    const storage = createStorage(testConfig({ ...s3.env, S3_PREFIX: 'unit/' }))
+    const storage = await createStorage(testConfig({ ...s3.env, S3_PREFIX: 'unit/' }))
     expect(storage.kind).toBe('s3')
     await storage.check()
     await storage.put('images/u1/a', Buffer.from('photo bytes'))
@@ -43,7 +43,7 @@ describe(`uploads in S3-compatible object storage (${TEST_DIALECT})`, () => {
   })
 
   it('fails its readiness check when the bucket does not exist', async () => {
-    const noBucket = createStorage(testConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket', S3_TIMEOUT_MS: '3000' }))
+    const noBucket = await createStorage(testConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket', S3_TIMEOUT_MS: '3000' }))
     await expect(noBucket.check()).rejects.toThrow()
     await expect(noBucket.put('images/u/x', Buffer.from('x'))).rejects.toThrow()
     noBucket.close?.()

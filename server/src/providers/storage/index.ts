@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Config } from '../../config'
 import { LocalDiskStorage } from './local-disk'
-import { S3Storage, type S3Env } from './s3'
+import type { S3Env } from './s3'
 
 /**
  * Where uploaded files live (avatars, question photos, feedback screenshots). Keys are relative
@@ -23,7 +23,9 @@ export interface FileStorage {
   close?(): void
 }
 
-export function createStorage(config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR' | 'STORAGE_DRIVER'> & S3Env): FileStorage {
-  if (config.STORAGE_DRIVER === 's3') return new S3Storage(config)
+export async function createStorage(config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR' | 'STORAGE_DRIVER'> & S3Env): Promise<FileStorage> {
+  // Loaded only when used: the AWS SDK takes most of a second to load, which every start (and
+  // every test file) would pay for nothing with the local disk.
+  if (config.STORAGE_DRIVER === 's3') return new (await import('./s3')).S3Storage(config)
   return new LocalDiskStorage(config.UPLOAD_DIR || path.join(config.DATA_DIR, 'uploads'))
 }
