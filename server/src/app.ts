@@ -10,9 +10,12 @@ import { AppError } from './errors'
 import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
 import providers from './plugins/providers'
+import jobs from './plugins/jobs'
+import cluster from './plugins/cluster'
 import requestContext from './plugins/request-context'
 import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
+import sharedAssets from './plugins/shared-assets'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
@@ -28,7 +31,6 @@ import notificationRoutes from './modules/notifications/notifications.routes'
 import notifyRoutes from './modules/order/notify.routes'
 import orderRoutes from './modules/order/order.routes'
 import sandboxCheckoutRoutes from './modules/order/sandbox-checkout.routes'
-import { startOrderSweep } from './modules/order/sweep'
 import vipRoutes from './modules/vip/vip.routes'
 import statementRoutes from './modules/statements/statements.routes'
 import webviewRoutes from './modules/webview/webview.routes'
@@ -112,11 +114,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(requestContext)
   await app.register(errorHandler)
+  await app.register(cluster)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    // Only the API is limited: static files are cheap and cached.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Counted once for the whole cluster when Redis is configured; a Redis outage lets requests
+    // through rather than failing them (readiness reports it).
+    ...(app.redis && { redis: app.redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:`, skipOnError: true }),
+    // Only the API is limited: static files are cheap and cached; load balancers probe health often.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/health'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   })
   await app.register(authPlugin)
@@ -156,7 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(webviewRoutes)
   await app.register(feedbackRoutes)
   await app.register(inviteCodeRoutes)
-  startOrderSweep(app)
+  await app.register(jobs)
   await app.register(staticApp)
+  await app.register(sharedAssets)
   return app
 }
