@@ -45,10 +45,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
-      // Jest's 5 s default is a guess about machine speed: building an app and migrating a fresh
-      // database alone can take longer on a loaded 2-core machine. Tests wait for conditions;
-      // this only bounds a test that hangs.
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],
     },
     {
       displayName: 'app',
