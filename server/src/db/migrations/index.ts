@@ -9,6 +9,7 @@ import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 import * as chats from './20261123-2001-chats'
 import * as smsSends from './20261124-1401-sms-sends'
+import * as longInviteCodes from './20261124-1402-long-invite-codes'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261123-1001-accounts': accounts,
   '20261123-2001-chats': chats,
   '20261124-1401-sms-sends': smsSends,
+  '20261124-1402-long-invite-codes': longInviteCodes,
 }
