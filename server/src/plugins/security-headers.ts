@@ -56,7 +56,8 @@ export default fp(async function securityHeaders(app: App) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: the H5 upload reads the photo the student picked (a blob: URL) before sending it.
+        connectSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...webviewOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -49,7 +49,7 @@ describe(`security headers (${TEST_DIALECT})`, () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'self'"])
     expect(csp['form-action']).toEqual(["'self'"])
-    expect(csp['connect-src']).toEqual(["'self'"])
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:'])
     // The in-app web view may frame the allowed sites, and nothing else from elsewhere.
     expect(csp['frame-src']).toEqual(["'self'", 'https://mp.weixin.qq.com'])
     expect(res.headers['x-frame-options']).toBe('DENY')
