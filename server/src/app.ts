@@ -9,6 +9,9 @@ import './lib/formats'
 import { AppError } from './errors'
 import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
+import inputPolicy, { inputPolicyAjvPlugin } from './plugins/input-policy'
+import securityHeaders from './plugins/security-headers'
 import providers from './plugins/providers'
 import jobs from './plugins/jobs'
 import cluster from './plugins/cluster'
@@ -94,9 +97,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Fastify's own refusals (bad URL encoding, headers over Node's limit) in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, inputPolicyAjvPlugin as never],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -112,9 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
+  // First, so that every answer carries the headers, refusals by later hooks included.
+  await app.register(securityHeaders)
   await app.register(requestContext)
   await app.register(errorHandler)
   await app.register(cluster)
+  await app.register(inputPolicy)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -127,11 +136,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
   await app.register(authPlugin)
   await app.register(providers)
-
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  })
 
   await app.register(healthRoutes)
   await app.register(dictionaryRoutes)

@@ -35,6 +35,9 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Deleted rows are overwritten with zeros, not just marked free: an erased account's phone
+  // number and texts must not stay readable in the file (see erase-traces.ts for the WAL).
+  sqlite.pragma('secure_delete = ON')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
