@@ -8,12 +8,14 @@ import { migrateToLatest } from './db/migrator'
 import './lib/formats'
 import { AppError } from './errors'
 import authPlugin from './plugins/auth'
+import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
 import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
 import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import appStartRoutes from './modules/app-start/app-start.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
   await app.register(requestContext)
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await app.register(compression)
   await app.register(errorHandler)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
 
   await app.register(healthRoutes)
+  await app.register(appStartRoutes)
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(authRoutes)
