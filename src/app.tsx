@@ -9,7 +9,6 @@ import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
-import { runVersionCheck } from '@/features/app-upgrade/version-check'
 import { useChatStore } from '@/features/chat/store'
 import { useUserStore } from '@/features/user/store'
 import { useTabBarStore } from '@/components/tab-bar/store'
@@ -33,8 +32,7 @@ connectSession({
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void runVersionCheck()
-    void refreshAppState()
+    void refreshAppState({ launch: true })
   })
 
   useEffect(() => {
