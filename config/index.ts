@@ -1,6 +1,8 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS webpack plugin, like strip-font-face.js
+const InlineAppCss = require('./inline-app-css')
 import prodConfig from './prod'
 
 // Only TARO_APP_* variables reach the client, inlined at build time (see README, "Configuration").
@@ -76,6 +78,41 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Our own root-font-size code (src/lib/viewport) replaces Taro's inline script, because it
       // must also tell an embedding frame about every change.
       htmlPluginOption: { script: '' },
+      webpackChain(chain) {
+        // Taro splits only the initial chunks, so every page chunk carried its own copy of the
+        // page shell (Taro's component wrappers, definePage, nav and tab bars: 16.8 KB gzipped
+        // each). One shared chunk holds it; other code several pages use is shared once too.
+        const splitChunks = chain.optimization.get('splitChunks')
+        chain.optimization.splitChunks({
+          ...splitChunks,
+          cacheGroups: {
+            ...splitChunks.cacheGroups,
+            pageShell: {
+              name: 'page-shell',
+              chunks: 'async',
+              // The wrappers and the four components every page draws with; the others (picker,
+              // input, …) travel with the pages that use them.
+              test: /[\\/](node_modules[\\/]@tarojs[\\/]components[\\/](lib[\\/]react[\\/]|dist[\\/]components[\\/](index\d?|helper|taro-(view|text|button|image)-core)\.js)|src[\\/]components[\\/](page|nav-bar|tab-bar|count-badge)[\\/])/,
+              minChunks: 2,
+              priority: 200,
+              enforce: true,
+            },
+            pageShared: { chunks: 'async', minChunks: 2, minSize: 8000, priority: 150, reuseExistingChunk: true },
+          },
+        })
+        chain.plugin('inline-app-css').use(InlineAppCss, [/^css\/app\.[0-9a-f]{8}\.css$/])
+        // Taro's request API imports fetch and AbortController polyfills (6 KB gzipped on the
+        // first route); every browser in our browserslist has both.
+        chain.resolve.alias.set('whatwg-fetch$', false).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false)
+        // Taro's stylesheet embeds WeUI's icon font (3 KB gzipped) for components we never use
+        // (Icon, Checkbox, Radio; our toasts have no icon).
+        chain.module
+          .rule('taro-no-weui-font')
+          .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('strip-font-face')
+          .loader(path.resolve(__dirname, 'strip-font-face.js'))
+      },
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize: 37.5, minRootSize: 1, maxRootSize: 76.7 } },
         autoprefixer: { enable: true, config: {} },

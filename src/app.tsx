@@ -14,7 +14,8 @@ import { useUserStore } from '@/features/user/store'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import './app.scss'
 
-initI18n()
+// Starts loading the student's language now, alongside the first page's code.
+void initI18n()
 configureHttp({ baseUrl: __API_BASE__, language: currentLanguage, t: (key) => i18n.t(key) })
 connectSession({
   getToken: () => useUserStore.getState().token,
