@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './
 import { migrateToLatest } from './db/migrator'
 import './lib/formats'
 import { AppError } from './errors'
+import { OneLineRequestLog } from './lib/request-log'
 import authPlugin from './plugins/auth'
 import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    logController: new OneLineRequestLog(),
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [addFormats as never],
