@@ -61,7 +61,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [path.resolve(__dirname, '..', 'contract')] },
-      publicPath: '/',
+      // APP_ASSET_BASE (build time): a CDN or bucket URL serving dist/h5, so every version's
+      // chunks stay reachable during a rolling deploy; default: the server itself.
+      publicPath: process.env.APP_ASSET_BASE ? `${process.env.APP_ASSET_BASE.replace(/\/+$/, '')}/` : '/',
       staticDirectory: 'static',
       router: {
         mode: 'hash',

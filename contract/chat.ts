@@ -106,7 +106,7 @@ export type HistoryPage = Static<typeof HistoryPage>
 export const SendMessageBody = Type.Object({
   chat_id: Id,
   /** The question or a follow-up (may be empty when a photo is sent). */
-  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '' }),
+  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '', text: 'multiline' }),
   image_id: Type.Optional(Id),
   /** Step the help ladder; default: where this question's ladder stands. */
   help_level: Type.Optional(HelpLevel),

@@ -4,6 +4,8 @@
  */
 export const PATHS = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   /** KaTeX's fonts (`<path>/<name>.woff2`) for the mini-program, which cannot bundle them. */
   mathFonts: '/assets/katex-fonts',
 

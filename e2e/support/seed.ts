@@ -3,6 +3,7 @@ import { openDatabase } from '../../server/src/db/database'
 import { createSession } from '../../server/src/modules/session/session.repository'
 import { insertUser } from '../../server/src/modules/user/user.repository'
 import { issueExchangeCodes } from '../../server/src/modules/activation/exchange.service'
+import { phoneCapKey } from '../../server/src/modules/auth/sms-code.service'
 
 /** The server's database: its SQLite file, or `databaseUrl` when the server runs on PostgreSQL (benches). */
 const open = (dataDir: string, databaseUrl?: string) =>
@@ -43,7 +44,7 @@ export async function seedStudent(dataDir: string, options: { nickname?: string;
 export async function openSmsGate(dataDir: string, e164: string) {
   const handle = open(dataDir)
   try {
-    await handle.db.deleteFrom('throttles').where('key', '=', `sms:${e164}`).execute()
+    await handle.db.deleteFrom('throttles').where('key', '=', `sms:${phoneCapKey(e164)}`).execute()
   } finally {
     await handle.close()
   }

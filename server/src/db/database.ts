@@ -49,6 +49,9 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Deleted rows are overwritten with zeros, not just marked free: an erased account's phone
+  // number and texts must not stay readable in the file (see erase-traces.ts for the WAL).
+  sqlite.pragma('secure_delete = ON')
   // Reads through the OS page cache (memory-mapped) and a larger own cache (32 MB) instead of
   // copying pages through SQLite's 2 MB default; sorts and temporary indexes in memory.
   sqlite.pragma('mmap_size = 268435456')
