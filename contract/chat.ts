@@ -51,6 +51,8 @@ export const ChatList = Type.Object({
   chats: Type.Array(ChatSummary),
   /** Pass as `cursor` for the next (older) page; null on the last one. */
   next_cursor: Type.Union([Type.String(), Type.Null()]),
+  /** Unread replies and notices over all the student's chats (as `noread/count`), for the tab badge. */
+  no_read_total: Type.Integer({ minimum: 0 }),
 })
 export type ChatList = Static<typeof ChatList>
 

@@ -7,7 +7,9 @@ import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './
 import { migrateToLatest } from './db/migrator'
 import './lib/formats'
 import { AppError } from './errors'
+import { OneLineRequestLog } from './lib/request-log'
 import authPlugin from './plugins/auth'
+import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import inputPolicy, { inputPolicyAjvPlugin } from './plugins/input-policy'
@@ -20,6 +22,7 @@ import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
 import sharedAssets from './plugins/shared-assets'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import appStartRoutes from './modules/app-start/app-start.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    logController: new OneLineRequestLog(),
     // Fastify's own refusals (bad URL encoding, headers over Node's limit) in the envelope too.
     frameworkErrors,
     clientErrorHandler,
@@ -121,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // First, so that every answer carries the headers, refusals by later hooks included.
   await app.register(securityHeaders)
   await app.register(requestContext)
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await app.register(compression)
   await app.register(errorHandler)
   await app.register(cluster)
   await app.register(inputPolicy)
@@ -138,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(providers)
 
   await app.register(healthRoutes)
+  await app.register(appStartRoutes)
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(authRoutes)

@@ -220,7 +220,7 @@ describe(`phone + SMS code sign-in (${TEST_DIALECT})`, () => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/user/login/phone-code', payload: { phone: phone.national, sms_code: code } })
       const { token } = res.json().data
       await app.inject({ url: '/api/v1/user/info', headers: headersFor(token) })
-      const requestLines = lines.filter((l) => l.includes('incoming request')).join('')
+      const requestLines = lines.filter((l) => l.includes('request completed')).join('')
       expect(requestLines).toContain('/api/v1/user/phone/sms-code?phone=***')
       const all = lines.join('')
       expect(all).not.toContain(phone.national)
