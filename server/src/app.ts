@@ -9,6 +9,8 @@ import './lib/formats'
 import { AppError } from './errors'
 import authPlugin from './plugins/auth'
 import errorHandler from './plugins/error-handler'
+import jsonBody from './plugins/json-body'
+import inputFields from './plugins/input-fields'
 import providers from './plugins/providers'
 import requestContext from './plugins/request-context'
 import mathFonts from './plugins/math-fonts'
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(requestContext)
   await app.register(errorHandler)
+  await app.register(jsonBody)
+  await app.register(inputFields)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,

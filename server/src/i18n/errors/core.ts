@@ -3,12 +3,13 @@ import type { Localized } from '..'
 
 /** Messages of the foundation's errors. `{field}` and friends are filled in by AppError params. */
 export const coreMessages = {
+  // Field errors are worded by i18n/fields ("Enter the 6-digit code"); this is for the rest.
   VALIDATION: {
-    en: 'Invalid value for {field}',
-    fr: 'Valeur invalide pour {field}',
-    es: 'Valor no válido para {field}',
-    'zh-Hans': '{field} 的值无效',
-    'zh-Hant': '{field} 的值無效',
+    en: 'Something in this request is not valid: update the app and try again',
+    fr: "Quelque chose n'est pas valide dans cette demande : mets l'application à jour et réessaie",
+    es: 'Algo de esta solicitud no es válido: actualiza la aplicación y vuelve a intentarlo',
+    'zh-Hans': '请求内容有误，请更新应用后重试',
+    'zh-Hant': '請求內容有誤，請更新應用程式後重試',
   },
   BAD_JSON: {
     en: 'The request body is not valid JSON',
@@ -18,11 +19,11 @@ export const coreMessages = {
     'zh-Hant': '請求內容不是有效的 JSON',
   },
   FIELD_TOO_LONG: {
-    en: '{field} is too long (at most {max} characters)',
-    fr: '{field} est trop long ({max} caractères au plus)',
-    es: '{field} es demasiado largo (máximo {max} caracteres)',
-    'zh-Hans': '{field} 太长（最多 {max} 个字符）',
-    'zh-Hant': '{field} 太長（最多 {max} 個字元）',
+    en: 'This text is too long (at most {max} characters)',
+    fr: 'Ce texte est trop long ({max} caractères au maximum)',
+    es: 'Este texto es demasiado largo ({max} caracteres como máximo)',
+    'zh-Hans': '内容太长（最多 {max} 个字符）',
+    'zh-Hant': '內容太長（最多 {max} 個字元）',
   },
   NOT_LOGGED_IN: {
     en: 'Not logged in',

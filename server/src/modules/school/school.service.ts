@@ -61,8 +61,8 @@ export async function searchSchools(db: DB, keyword: string, limit: number): Pro
 export async function addSchool(db: DB, userId: string, input: { name: string; city: string }): Promise<School> {
   const name = input.name.trim()
   const city = input.city.trim()
-  if (!name) throw new AppError('VALIDATION', { field: 'name' })
-  if (!city) throw new AppError('VALIDATION', { field: 'city' })
+  if (!name) throw new AppError('VALIDATION', { field: 'name', issue: 'missing' })
+  if (!city) throw new AppError('VALIDATION', { field: 'city', issue: 'missing' })
   const find = () => db.selectFrom('schools').selectAll().where('name', '=', name).where('city', '=', city).executeTakeFirst()
   const existing = await find()
   if (existing) return toSchool(existing)
