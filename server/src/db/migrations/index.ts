@@ -8,6 +8,7 @@ import * as feedback from './20261123-4003-feedback'
 import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 import * as chats from './20261123-2001-chats'
+import * as schoolSearch from './20261124-1001-school-search'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261123-4004-invite-rewards': inviteRewards,
   '20261123-1001-accounts': accounts,
   '20261123-2001-chats': chats,
+  '20261124-1001-school-search': schoolSearch,
 }
