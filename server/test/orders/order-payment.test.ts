@@ -46,7 +46,7 @@ describe('creating an order', () => {
     expect(Date.parse(order.created_at)).toBeGreaterThanOrEqual(before - 1000)
     expect(payment.kind).toBe('sandbox')
     if (payment.kind !== 'sandbox') return
-    expect(payment.checkout_url).toBe(`${PATHS.pay.sandboxCheckout}?out_trade_no=${order.out_trade_no}`)
+    expect(payment.checkout_url).toBe(`${PATHS.pay.sandboxCheckout}?out_trade_no=${order.out_trade_no}&lang=en`)
     // A QR must hold an absolute link another phone can open.
     expect(payment.code_url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/pay\/sandbox\/checkout\?out_trade_no=MT/)
     expect(payment.qr_code).toMatch(/^data:image\/png;base64,/)

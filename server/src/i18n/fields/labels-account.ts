@@ -22,6 +22,7 @@ export const accountFields: Record<string, FieldText> = {
   wake_time: picked('your wake-up time', 'ton heure de réveil', 'tu hora de despertar', '起床时间', '起床時間'),
   tone_id: picked("the tutor's tone", 'le ton du tuteur', 'el tono del tutor', '辅导语气', '輔導語氣'),
   language: picked('the language', 'la langue', 'el idioma', '语言', '語言'),
+  lang: picked('the language', 'la langue', 'el idioma', '语言', '語言'),
   code: typed('the invitation or exchange code', "le code d'invitation ou d'échange", 'el código de invitación o de canje', '邀请码或兑换码', '邀請碼或兌換碼'),
   invite_code: typed('the invitation code', "le code d'invitation", 'el código de invitación', '邀请码', '邀請碼'),
   wx_code: internal(
