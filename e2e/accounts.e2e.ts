@@ -39,7 +39,7 @@ describe('the account life of a student, in Chromium against the real server', (
         await fill(page, 'phone-input', '12')
         // Nothing is sent before the student agrees to the user agreement and privacy policy.
         await tap(page, 'get-code')
-        await page.locator('.taro__modal .taro-model__cancel').click()
+        await page.locator('[role="alertdialog"] [data-testid="dialog-cancel"]').click()
         await shot(page, lang, '02a-agreement-asked')
         expect(await byId(page, 'form-error').innerText()).toBe('')
         await agree(page)
@@ -150,7 +150,7 @@ describe('the account life of a student, in Chromium against the real server', (
         const { page, context } = await openPhone(browser, lang, signedInStorage(student.token, lang))
         await page.goto(`${baseUrl}/#/${ROUTES.setting.path}`)
         await tap(page, 'logout')
-        await page.getByText(TEXT[lang].logout, { exact: true }).last().click()
+        await page.getByRole('alertdialog').getByRole('button', { name: TEXT[lang].logout, exact: true }).click()
         await onRoute(page, ROUTES.accessLogin.path)
         expect(await storedToken(page)).toBeNull()
         expect((await api('/api/v1/user/info', student.token)).status).toBe(401)
