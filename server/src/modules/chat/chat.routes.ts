@@ -42,6 +42,7 @@ export default async function chatRoutes(app: App) {
       return ok({
         chats: [...fixed, ...page].map((row) => toChatSummary(row, req.lang)),
         next_cursor: rows.length > limit && last ? encodeCursor([last.last_message_at!, last.id]) : null,
+        photo_reading: app.llm !== null,
       })
     },
   )

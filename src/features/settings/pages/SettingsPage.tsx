@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '@contract/app-version'
 import { LANGS, type Lang } from '@contract/langs'
@@ -12,6 +12,7 @@ import { useDictionaryStore } from '../../dictionary/store'
 import { useUserStore } from '../../user/store'
 import { alterSettings, alterSleep } from '../api/settings'
 import { signOut } from '../sign-out'
+import { Button } from '@/components/button/Button'
 
 // Each language named in itself.
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' }
@@ -75,7 +76,7 @@ export default function SettingsPage() {
         </View>
       </View>
       <View className='form'>
-        <Button className='btn btn--plain' data-testid='logout' onClick={onLogout}>
+        <Button tone='plain' testId='logout' onPress={onLogout}>
           {t('settings.logout')}
         </Button>
       </View>
