@@ -7,6 +7,7 @@ import { configureHttp } from '@/lib/http/http-client'
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n'
 import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
+import { startKeyboardActivation } from '@/lib/overlay-focus'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
 import { runVersionCheck } from '@/features/app-upgrade/version-check'
@@ -39,6 +40,7 @@ function App({ children }: PropsWithChildren) {
 
   useEffect(() => {
     const stopViewport = startViewport()
+    const stopKeys = startKeyboardActivation()
     // Spec §4: when the network comes back, the start-up refresh runs again.
     const onNetwork = ({ isConnected }: { isConnected: boolean }) => {
       const wasOnline = useAppStore.getState().online
@@ -48,6 +50,7 @@ function App({ children }: PropsWithChildren) {
     Taro.onNetworkStatusChange(onNetwork)
     return () => {
       stopViewport()
+      stopKeys()
       Taro.offNetworkStatusChange(onNetwork)
     }
   }, [])

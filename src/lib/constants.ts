@@ -14,6 +14,8 @@ export const INPUT_MAXLENGTH = 140
 export const IMAGE_ZOOM_MIN = 1
 export const IMAGE_ZOOM_MAX = 4
 export const SELECTED_COLOR = '#FF2E2E'
+/** The brand red for text and controls (styles/tokens.scss \$brand): 5.1:1 against white, WCAG AA. */
+export const BRAND_COLOR = '#d61f26'
 /** Navigation to login, and to the no-access page, at most once per this many ms. */
 export const NAVIGATION_THROTTLE_MS = 5000
 export const REQUEST_TIMEOUT_MS = 100_000

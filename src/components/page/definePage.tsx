@@ -8,6 +8,7 @@ import { buildUrl, currentUrl, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
 import { updateGate } from '@/lib/update-gate'
 import { NavBar } from '../nav-bar/NavBar'
+import { OverlayHost } from '../overlay/OverlayHost'
 import { TabBar } from '../tab-bar/TabBar'
 import { LazyContent, lazyWithTimeout, type Loader } from './lazy'
 import './page.scss'
@@ -47,7 +48,7 @@ function useBackBlock(route: RouteDef, always = false) {
 
 /**
  * A page of the route table: navigation bar, login guard, lazily loaded content, the tab bar on
- * tab pages, and the route's entrance animation. Pages are one line: definePage(ROUTES.x, loader).
+ * tab pages, the route's entrance animation, and the page's dialogs, sheets and pickers. Pages are one line: definePage(ROUTES.x, loader).
  */
 export function definePage(route: RouteDef, load: Loader): ComponentType {
   const Content = lazyWithTimeout(load)
@@ -62,6 +63,7 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />
         <View className='page__body'>{allowed && !locked && <LazyContent Content={Content} />}</View>
         {isTab && <TabBar current={route.tab!} />}
+        <OverlayHost />
       </View>
     )
   }

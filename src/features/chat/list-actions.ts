@@ -7,6 +7,7 @@ import { useChatStore } from './store'
 export async function refreshChats() {
   const [list] = await Promise.all([getChatList(), refreshUnread()])
   useChatStore.getState().setChats(list.chats, list.next_cursor)
+  useChatStore.getState().setPhotoReading(list.photo_reading)
 }
 
 export async function loadMoreChats() {

@@ -19,5 +19,6 @@ export default {
     sending: 'Envoi…',
     thanks: 'Merci !',
     thanksNote: 'Nous lisons chaque message. Si vous avez laissé un contact, nous vous répondrons.',
+    writeFirst: 'Dis-nous d’abord ce qui s’est passé',
   },
 }

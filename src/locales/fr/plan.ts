@@ -1,10 +1,5 @@
 export default {
   plan: {
-    weekdaysShort: 'lun.,mar.,mer.,jeu.,ven.,sam.,dim.',
-    monthsShort: 'janv.,févr.,mars,avr.,mai,juin,juil.,août,sept.,oct.,nov.,déc.',
-    monthsLong: 'janvier,février,mars,avril,mai,juin,juillet,août,septembre,octobre,novembre,décembre',
-    dateShort: '{{weekday}} {{day}} {{month}}',
-    monthTitle: '{{month}} {{year}}',
     whenAllDay: '{{day}}, toute la journée',
     whenDays: 'du {{from}} au {{to}}, toute la journée',
     whenTime: '{{day}}, {{from}}–{{to}}',
@@ -38,6 +33,7 @@ export default {
       allRead: 'Tout est marqué comme lu',
       clearHistory: 'Effacer l’historique d’annulation',
       clearHistoryText: 'Votre planning ne change pas ; seules les étapes d’annulation et de rétablissement sont oubliées.',
+      clearHistoryConfirm: 'Effacer l’historique',
     },
     instruction: {
       placeholder: 'ex. « physique demain de 15 h à 17 h »',
@@ -101,6 +97,8 @@ export default {
       editAll: 'Modifier toute la série',
       deleteOne: 'Supprimer cet événement seulement',
       deleteAll: 'Supprimer toute la série',
+      editTitle: 'Modifier un événement répété',
+      deleteTitle: 'Supprimer un événement répété',
     },
     editedOne: 'modifié à part',
     markDone: 'Marquer comme fait',
@@ -114,5 +112,7 @@ export default {
     downloadIcs: "Ajouter à l'agenda",
     calendarAdded: 'Ajouté au calendrier du téléphone',
     calendarFailed: 'Impossible de l’ajouter au calendrier',
+    pickMonth: 'Aller à un mois',
+    deleteConfirm: 'Supprimer l’événement',
   },
 }

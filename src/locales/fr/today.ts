@@ -52,6 +52,8 @@ export default {
       focusDone: '{{n}} minutes de concentration enregistrées. Faites une pause !',
       breakDone: 'Fin de la pause',
       kept: '{{n}} minutes de concentration enregistrées',
+      focusPick: 'Durée de concentration',
+      breakPick: 'Durée de pause',
     },
   },
 }

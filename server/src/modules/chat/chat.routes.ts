@@ -47,6 +47,7 @@ export default async function chatRoutes(app: App) {
       return ok({
         chats: [...fixed.map((row) => toChatSummary(row, req.lang, previews.get(row.id))), ...page.map((row) => toChatSummary(row, req.lang))],
         next_cursor: rows.length > limit && last ? encodeCursor([last.last_message_at!, last.id]) : null,
+        photo_reading: app.llm !== null,
       })
     },
   )

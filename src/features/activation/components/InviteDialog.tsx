@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
@@ -13,6 +13,8 @@ import { useLoginDraftStore } from '../../auth/login-draft-store'
 import { useUserStore } from '../../user/store'
 import { activate, joinWaitList } from '../api/activation'
 import './invite-dialog.scss'
+import { Button } from '@/components/button/Button'
+import { checkActivationCode } from '@/lib/field-checks'
 
 /**
  * The invite dialog (spec: "login with the invite dialog open"): a signed-in account that is not
@@ -30,10 +32,11 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
   const [busy, setBusy] = useState(false)
 
   if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
+  const problem = checkActivationCode(code)
 
   const fail = (err: unknown) => setError(failureText(err, t('error.request')))
   const onActivate = async () => {
-    if (!code.trim() || busy) return
+    if (problem || busy) return
     setBusy(true)
     setError('')
     try {
@@ -79,7 +82,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
           />
         </View>
         <Text className='form__error'>{error}</Text>
-        <Button className='btn btn--primary' data-testid='invite-activate' disabled={busy || !code.trim()} onClick={onActivate}>
+        <Button testId='invite-activate' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onActivate}>
           {t('invite.activate')}
         </Button>
         {waiting !== null || draft.is_joined_waitlist ? (
@@ -87,7 +90,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
             {t('invite.waiting', { position: waiting ?? '…' })}
           </Text>
         ) : (
-          <Button className='btn btn--plain' data-testid='join-waitlist' onClick={onWaitlist}>
+          <Button tone='plain' testId='join-waitlist' onPress={onWaitlist}>
             {t('invite.waitlist')}
           </Button>
         )}

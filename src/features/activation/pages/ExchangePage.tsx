@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/http/api-error'
@@ -7,6 +7,8 @@ import { continueAfterSignIn } from '../../auth/after-sign-in'
 import { useLoginParams } from '../../auth/use-redirect'
 import { useUserStore } from '../../user/store'
 import { activate } from '../api/activation'
+import { Button } from '@/components/button/Button'
+import { checkActivationCode } from '@/lib/field-checks'
 
 export default function ExchangePage() {
   const { t } = useTranslation()
@@ -14,8 +16,9 @@ export default function ExchangePage() {
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const problem = checkActivationCode(code)
   const onRedeem = async () => {
-    if (busy || !code.trim()) return
+    if (busy || problem) return
     setBusy(true)
     setError('')
     try {
@@ -37,7 +40,7 @@ export default function ExchangePage() {
         <Input className='form__input' data-testid='exchange-code' value={code} maxlength={20} placeholder={t('exchange.placeholder')} onInput={(e) => setCode(e.detail.value.toUpperCase())} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='redeem' disabled={busy || !code.trim()} onClick={onRedeem}>
+      <Button testId='redeem' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onRedeem}>
         {t('exchange.redeem')}
       </Button>
     </View>

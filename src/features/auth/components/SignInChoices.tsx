@@ -10,6 +10,7 @@ import { loginWithPhoneOnly } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed, useAgreementStore } from '../../statements/agreement-store'
+import { Button as AppButton } from '@/components/button/Button'
 
 /** The ways in: one-tap phone (mini-program only), SMS code, account and password. */
 export function SignInChoices({ redirect, more = false }: { redirect?: string; more?: boolean }) {
@@ -36,24 +37,18 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
             {t('auth.oneTap')}
           </Button>
         ) : (
-          <Button className='btn btn--primary' onClick={() => void ensureAgreed()}>
-            {t('auth.oneTap')}
-          </Button>
+          <AppButton onPress={() => void ensureAgreed()}>{t('auth.oneTap')}</AppButton>
         ))}
-      <Button
-        className={`btn ${HAS_PHONE_BUTTON ? 'btn--ghost' : 'btn--primary'}`}
-        data-testid='choose-sms'
-        onClick={() => go(ROUTES.mobileNumber.path, { redirect })}
-      >
+      <AppButton tone={HAS_PHONE_BUTTON ? 'ghost' : 'primary'} testId='choose-sms' onPress={() => go(ROUTES.mobileNumber.path, { redirect })}>
         {t('auth.withSms')}
-      </Button>
-      <Button className='btn btn--ghost' data-testid='choose-account' onClick={() => go(ROUTES.loginAccount.path, { redirect })}>
+      </AppButton>
+      <AppButton tone='ghost' testId='choose-account' onPress={() => go(ROUTES.loginAccount.path, { redirect })}>
         {t('auth.withAccount')}
-      </Button>
+      </AppButton>
       {more && (
-        <Button className='btn btn--plain' onClick={() => go(ROUTES.login.path, { redirect })}>
+        <AppButton tone='plain' testId='other-ways' onPress={() => go(ROUTES.login.path, { redirect })}>
           {t('auth.otherWays')}
-        </Button>
+        </AppButton>
       )}
       <AgreementCheck />
     </View>

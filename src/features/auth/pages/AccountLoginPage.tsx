@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
@@ -12,6 +12,8 @@ import { afterSignIn } from '../after-sign-in'
 import { useLoginParams } from '../use-redirect'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
+import { Button } from '@/components/button/Button'
+import { checkAccountGiven, checkPasswordGiven, firstProblem } from '@/lib/field-checks'
 
 export default function AccountLoginPage() {
   const { t } = useTranslation()
@@ -21,9 +23,10 @@ export default function AccountLoginPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const problem = firstProblem(checkAccountGiven(account), checkPasswordGiven(password))
 
   const onSubmit = async () => {
-    if (busy || !account.trim() || !password) return
+    if (busy || problem) return
     if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
@@ -62,7 +65,7 @@ export default function AccountLoginPage() {
         />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='sign-in' disabled={busy || !account.trim() || !password} onClick={onSubmit}>
+      <Button testId='sign-in' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSubmit}>
         {t('auth.signIn')}
       </Button>
       <AgreementCheck />

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Exam } from '@contract/exam-tactics'
 import { useCourseLookup } from '@/features/study-plan/model/colors'
-import { formatWhen } from '@/features/study-plan/model/dates'
+import { formatWhen } from '@/features/study-plan/model/when'
 import { countdownOf } from '../model/countdown'
 import './exam-card.scss'
 

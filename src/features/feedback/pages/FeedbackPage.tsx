@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '@contract/app-version'
 import type { FeedbackCategory } from '@contract/feedback'
@@ -9,6 +9,7 @@ import { sendFeedback } from '../api/send-feedback'
 import { uploadFeedbackImage } from '../api/upload-feedback-image'
 import { ScreenshotPicker } from '../components/ScreenshotPicker'
 import './feedback-page.scss'
+import { Button } from '@/components/button/Button'
 
 // Kept beside the page (the client imports contract values only from runtime-neutral files).
 const CATEGORIES: FeedbackCategory[] = ['bug', 'suggestion', 'answer', 'payment', 'account', 'other']
@@ -61,7 +62,7 @@ export default function FeedbackPage() {
         <Text className='feedback__tick'>✓</Text>
         <Text className='feedback__thanks'>{t('feedback.thanks')}</Text>
         <Text className='feedback__thanks-note'>{t('feedback.thanksNote')}</Text>
-        <Button className='feedback__submit' onClick={back}>
+        <Button className='feedback__submit' onPress={back}>
           {t('common.back')}
         </Button>
       </View>
@@ -116,12 +117,7 @@ export default function FeedbackPage() {
         data-testid='feedback-contact'
       />
 
-      <Button
-        className={`feedback__submit${ready ? '' : ' feedback__submit--off'}`}
-        disabled={!ready}
-        onClick={submit}
-        data-testid='feedback-submit'
-      >
+      <Button className='feedback__submit' disabled={!content.trim()} why={t('feedback.writeFirst')} busy={sending} onPress={() => void submit()} testId='feedback-submit'>
         {sending ? t('feedback.sending') : t('feedback.submit')}
       </Button>
     </View>

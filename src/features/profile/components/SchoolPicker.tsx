@@ -1,9 +1,10 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { School } from '@contract/user'
 import { createAbort } from '@/lib/http/http-client'
 import { addSchool, searchSchools } from '../api/profile'
+import { Button } from '@/components/button/Button'
 
 const DEBOUNCE_MS = 300
 
@@ -71,7 +72,7 @@ export function SchoolPicker({ selected, onSelect }: { selected: School | null; 
           <View className='form__field'>
             <Input className='form__input' value={city} maxlength={20} placeholder={t('collect.city')} onInput={(e) => setCity(e.detail.value)} />
           </View>
-          <Button className='btn btn--ghost' disabled={!keyword.trim() || !city.trim()} onClick={onAdd}>
+          <Button tone='ghost' testId='add-school-save' disabled={!keyword.trim() || !city.trim()} why={t('collect.cityFirst')} onPress={() => void onAdd()}>
             {t('collect.add')}
           </Button>
         </View>

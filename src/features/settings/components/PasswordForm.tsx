@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MAX } from '@contract/account-rules'
@@ -7,6 +7,8 @@ import { failureText } from '@/lib/http/api-error'
 import { toast } from '@/lib/toast'
 import { sendSmsCode } from '../../auth/api/sign-in'
 import { alterPassword } from '../api/settings'
+import { Button } from '@/components/button/Button'
+import { checkNewPassword, checkPasswordGiven, checkSmsCode, firstProblem } from '@/lib/field-checks'
 
 /** Change the password with the current one, or set a first one with an SMS code. */
 export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void }) {
@@ -15,6 +17,8 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
   const [code, setCode] = useState('')
   const [next, setNext] = useState('')
   const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const problem = firstProblem(info.has_password ? checkPasswordGiven(old) : checkSmsCode(code), checkNewPassword(next))
   const reason = (err: unknown) => failureText(err, t('error.request'))
   const onSend = () =>
     sendSmsCode(undefined, 'password').then(
@@ -22,6 +26,8 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
       (err) => setError(reason(err)),
     )
   const onSave = async () => {
+    if (busy || problem) return
+    setBusy(true)
     setError('')
     try {
       await alterPassword(info.has_password ? { old_password: old, new_password: next } : { sms_code: code, new_password: next })
@@ -29,6 +35,8 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
       onDone()
     } catch (err) {
       setError(reason(err))
+    } finally {
+      setBusy(false)
     }
   }
   return (
@@ -49,7 +57,7 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
         <Input className='form__input' password value={next} maxlength={PASSWORD_MAX} placeholder={t('settings.newPassword')} onInput={(e) => setNext(e.detail.value)} />
       </View>
       <Text className='form__error'>{error}</Text>
-      <Button className='btn btn--primary' disabled={!next || (info.has_password ? !old : !code)} onClick={onSave}>
+      <Button testId='password-save' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSave}>
         {t('common.save')}
       </Button>
     </View>

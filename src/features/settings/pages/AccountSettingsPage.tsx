@@ -1,4 +1,4 @@
-import { Button, Image, Input, Text, View } from '@tarojs/components'
+import { Image, Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { alterProfile } from '../../profile/api/profile'
 import { getUserInfo } from '../../user/api/get-user-info'
 import { useUserStore } from '../../user/store'
 import { PasswordForm } from '../components/PasswordForm'
+import { Button } from '@/components/button/Button'
 
 export default function AccountSettingsPage() {
   const { t } = useTranslation()
@@ -68,7 +69,7 @@ export default function AccountSettingsPage() {
       </View>
       {passwordOpen && <PasswordForm info={info} onDone={() => { setPasswordOpen(false); void refresh() }} />}
       <View className='form'>
-        <Button className='btn btn--plain' data-testid='to-destroy' style={{ color: '#e5484d' }} onClick={() => go(ROUTES.settingDestroy.path)}>
+        <Button tone='plain' className='btn--warning-text' testId='to-destroy' onPress={() => go(ROUTES.settingDestroy.path)}>
           {t('settings.deleteAccount')}
         </Button>
       </View>

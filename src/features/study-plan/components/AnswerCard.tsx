@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { formatWhen } from '../model/dates'
+import { formatWhen } from '../model/when'
 import './answer-card.scss'
 
 interface Props {

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { dayKey, sameDay, weekdayIndex, weekdayNames } from '../model/dates'
+import { dayKey, sameDay, weekdayIndex } from '@/lib/dates'
+import { weekdayNames } from '@/lib/format-date'
 import './day-strip.scss'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { hhmm } from '../model/dates'
+import { hhmm } from '@/lib/dates'
 import './event-block.scss'
 
 interface Props {

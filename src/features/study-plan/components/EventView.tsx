@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
 import { useCourseLookup } from '../model/colors'
-import { formatWhen } from '../model/dates'
+import { formatWhen } from '../model/when'
 import { describeRepeat } from '../model/repeat'
 import './event-view.scss'
 

@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanPreview, PreviewItem } from '@contract/study-plan'
-import { formatWhen } from '../model/dates'
+import { formatWhen } from '../model/when'
 import { describeRepeat } from '../model/repeat'
 import './sheet-button.scss'
 import './preview-sheet.scss'

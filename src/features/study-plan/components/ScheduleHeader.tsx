@@ -1,6 +1,8 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picker } from '@/components/overlay'
 import { useTranslation } from 'react-i18next'
-import { formatMonth, fromDayKey } from '../model/dates'
+import { fromDayKey } from '@/lib/dates'
+import { formatMonth } from '@/lib/format-date'
 import { usePlanStore } from '../store'
 import './schedule-header.scss'
 
@@ -23,7 +25,7 @@ export function ScheduleHeader({ onPrev, onNext, onToday, onUndo, onMore }: Prop
   return (
     <View className='plan-header'>
       <View className='plan-header__row'>
-        <Picker mode='date' fields='month' value={anchor.slice(0, 7)} onChange={(e) => setAnchor(`${String(e.detail.value).slice(0, 7)}-01`)}>
+        <Picker mode='month' title={t('plan.pickMonth')} value={anchor.slice(0, 7)} onChange={(month) => setAnchor(`${month}-01`)}>
           <View className='plan-header__month' data-testid='month-picker'>
             <Text>{formatMonth(t, fromDayKey(anchor))}</Text>
             <Text className='plan-header__caret' />

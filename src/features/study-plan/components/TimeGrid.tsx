@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '../model/dates'
+import { dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '@/lib/dates'
 import { layoutDay } from '../model/layout'
 import { EventBlock } from './EventBlock'
 import './time-grid.scss'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picker } from '@/components/overlay'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
@@ -47,10 +48,22 @@ export function FocusTimer({ onRecorded }: { onRecorded(): void }) {
       <Text className='focus-timer__phase'>{running ? t(paused ? 'today.timer.paused' : `today.timer.${phase}`) : t('today.timer.ready')}</Text>
       {!running && (
         <View className='focus-timer__lengths'>
-          <Picker mode='selector' range={FOCUS_CHOICES.map((m) => t('today.timer.minutes', { n: m }))} value={FOCUS_CHOICES.indexOf(s.focusMin)} onChange={(e) => s.setLengths(FOCUS_CHOICES[Number(e.detail.value)], s.breakMin)}>
+          <Picker
+            mode='selector'
+            title={t('today.timer.focusPick')}
+            options={FOCUS_CHOICES.map((m) => t('today.timer.minutes', { n: m }))}
+            value={FOCUS_CHOICES.indexOf(s.focusMin)}
+            onChange={(i) => s.setLengths(FOCUS_CHOICES[i], s.breakMin)}
+          >
             <Text className='focus-timer__length'>{t('today.timer.focusLength', { n: s.focusMin })}</Text>
           </Picker>
-          <Picker mode='selector' range={BREAK_CHOICES.map((m) => t('today.timer.minutes', { n: m }))} value={BREAK_CHOICES.indexOf(s.breakMin)} onChange={(e) => s.setLengths(s.focusMin, BREAK_CHOICES[Number(e.detail.value)])}>
+          <Picker
+            mode='selector'
+            title={t('today.timer.breakPick')}
+            options={BREAK_CHOICES.map((m) => t('today.timer.minutes', { n: m }))}
+            value={BREAK_CHOICES.indexOf(s.breakMin)}
+            onChange={(i) => s.setLengths(s.focusMin, BREAK_CHOICES[i])}
+          >
             <Text className='focus-timer__length'>{t('today.timer.breakLength', { n: s.breakMin })}</Text>
           </Picker>
         </View>

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TodayTasks } from '@contract/today-tasks'
-import { formatDay, fromDayKey } from '@/features/study-plan/model/dates'
+import { fromDayKey } from '@/lib/dates'
+import { formatDay } from '@/lib/format-date'
 import './today-header.scss'
 
 /** The day, how much of it is done, and the streak. */
@@ -14,7 +15,7 @@ export function TodayHeader({ data }: { data: TodayTasks }) {
     <View className='today-header'>
       <View className='today-header__top'>
         <View>
-          <Text className='today-header__date'>{formatDay(t, fromDayKey(data.date))}</Text>
+          <Text className='today-header__date'>{formatDay(t, fromDayKey(data.date), { weekday: true })}</Text>
           <Text className='today-header__progress-text' data-testid='today-progress'>
             {total === 0 ? t('today.nothingYet') : t('today.progress', { done, total })}
           </Text>

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUESTION_CHARS } from '@contract/chat-limits'
 import camera from '@/assets/tutor/camera.svg'
+import { explainNoPhotoReading, usePhotoReading } from '../photo-reading'
 import { PhotoThumb } from './PhotoThumb'
 import './composer.scss'
 
@@ -27,7 +28,9 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
     if (initialPhoto) setPhoto(initialPhoto)
   }, [initialPhoto])
 
+  const photoReading = usePhotoReading()
   const pick = async () => {
+    if (!photoReading) return explainNoPhotoReading(t)
     const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['camera', 'album'] }).catch(() => null)
     if (chosen?.tempFilePaths[0]) setPhoto(chosen.tempFilePaths[0])
   }
@@ -54,8 +57,16 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
         </View>
       )}
       <View className='composer__row'>
-        <View className='composer__camera' role='button' aria-label={t('tutor.composer.photo')} data-testid='composer-photo' onClick={pick}>
-          <Image className='composer__camera-icon' src={camera} />
+        <View
+          className={`composer__camera${photoReading ? '' : ' composer__camera--unavailable'}`}
+          role='button'
+          tabIndex={0}
+          aria-label={photoReading ? t('tutor.composer.photo') : `${t('tutor.composer.photo')}: ${t('tutor.home.photoOff')}`}
+          data-testid='composer-photo'
+          onClick={() => void pick()}
+        >
+          <Image className='composer__camera-icon' src={camera} aria-hidden='true' />
+          {!photoReading && <View className='composer__camera-slash' aria-hidden='true' />}
         </View>
         <Textarea
           className='composer__input'

@@ -17,11 +17,16 @@ export function UserBubble({ message, upload, isQuestion, onToggleMistake }: Use
   const sent = !message.message_id.startsWith('sending-')
   return (
     <View className='bubble-row bubble-row--user' id={`msg-${message.message_id}`}>
-      <View className='bubble bubble--user' data-testid='question'>
-        {message.image_id && <PhotoThumb imageId={message.image_id} />}
-        {!message.image_id && upload && <PhotoThumb imageId={null} localPath={upload.path} progress={upload.progress} />}
-        {message.content && <Text className='bubble__text' userSelect>{message.content}</Text>}
-      </View>
+      {/* The photo on its own, whole and unframed; the words (if any) in the bubble below it. */}
+      {message.image_id && <PhotoThumb imageId={message.image_id} />}
+      {!message.image_id && upload && <PhotoThumb imageId={null} localPath={upload.path} progress={upload.progress} />}
+      {message.content && (
+        <View className='bubble bubble--user' data-testid='question'>
+          <Text className='bubble__text' userSelect>
+            {message.content}
+          </Text>
+        </View>
+      )}
       {isQuestion && sent && (
         <View
           className={`mistake-toggle${message.is_mistake ? ' mistake-toggle--on' : ''}`}

@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/order'
 import { formatCountdown, formatDate, formatDateTime } from '@/lib/date-format'
 import { formatFen } from '@/lib/money'
 import './order-card.scss'
+import { Button } from '@/components/button/Button'
 
 interface Props {
   order: Order
@@ -38,12 +39,14 @@ export function OrderCard({ order, now, onPay, onCancel }: Props) {
       {payable && (
         <View className='order-card__actions'>
           <Text className='order-card__countdown'>{t('order.payWithin', { time: formatCountdown(left) })}</Text>
-          <Button className='order-card__cancel' size='mini' onClick={() => onCancel(order)} data-testid='order-cancel'>
-            {t('order.cancel')}
-          </Button>
-          <Button className='order-card__pay' size='mini' onClick={() => onPay(order)} data-testid='order-pay'>
-            {t('order.pay')}
-          </Button>
+          <View className='order-card__buttons'>
+            <Button tone='ghost' size='inline' onPress={() => onCancel(order)} testId='order-cancel'>
+              {t('order.cancel')}
+            </Button>
+            <Button size='inline' onPress={() => onPay(order)} testId='order-pay'>
+              {t('order.pay')}
+            </Button>
+          </View>
         </View>
       )}
     </View>

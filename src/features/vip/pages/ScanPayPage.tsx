@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { OrderPayment } from '@contract/order'
@@ -16,6 +16,7 @@ import { createOrder } from '../api/create-order'
 import { payOrder } from '../api/pay-order'
 import { useOrderWatch } from '../use-order-watch'
 import './scan-pay-page.scss'
+import { Button } from '@/components/button/Button'
 
 const qrOf = (p: OrderPayment['payment']) => (p.kind === 'native' || p.kind === 'sandbox' ? p.qr_code : null)
 
@@ -55,7 +56,7 @@ export default function ScanPayPage() {
     return (
       <View className='scan-pay'>
         <EmptyState message={t('scanPay.noOrder')} />
-        <Button className='scan-pay__button' onClick={() => go(ROUTES.vip.path, {}, 'redirect')}>
+        <Button className='scan-pay__button' onPress={() => go(ROUTES.vip.path, {}, 'redirect')}>
           {t('order.toVip')}
         </Button>
       </View>
@@ -77,7 +78,7 @@ export default function ScanPayPage() {
             ? t('scanPay.paid', { date: formatDate(order.vip_until) })
             : t('scanPay.paidQuestions', { n: order.questions })}
         </Text>
-        <Button className='scan-pay__button' onClick={() => go(ROUTES.order.path, {}, 'redirect')}>
+        <Button className='scan-pay__button' onPress={() => go(ROUTES.order.path, {}, 'redirect')}>
           {t('vip.myOrders')}
         </Button>
       </View>
@@ -100,14 +101,14 @@ export default function ScanPayPage() {
       </View>
       <Text className='scan-pay__amount'>{price}</Text>
       {expired ? (
-        <Button className='scan-pay__button' onClick={() => start(order.plan_id)} data-testid='scan-pay-renew'>
+        <Button className='scan-pay__button' onPress={() => start(order.plan_id)} testId='scan-pay-renew'>
           {t('scanPay.newCode')}
         </Button>
       ) : (
         <>
           <Text className='scan-pay__countdown'>{t('scanPay.expiresIn', { time: formatCountdown(left) })}</Text>
           <Text className='scan-pay__waiting'>{t('scanPay.waiting')}</Text>
-          <Button className='scan-pay__button scan-pay__button--plain' onClick={save} data-testid='scan-pay-save'>
+          <Button tone='ghost' className='scan-pay__button' onPress={() => void save()} testId='scan-pay-save'>
             {t('scanPay.save')}
           </Button>
           <Text className='scan-pay__tip'>{t('scanPay.longPressHint')}</Text>
