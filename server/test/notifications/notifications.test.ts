@@ -102,7 +102,7 @@ describe('notifications', () => {
     await new Promise((r) => setTimeout(r, 100))
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: 'L’assistant a modifié votre planning',
+        title: 'L’assistant a modifié ton planning',
         lang: 'fr',
         target: { openid: null, pushClientId: 'cid-123' },
         payload: expect.objectContaining({ link: 'pages/schedule/index' }),

@@ -15,7 +15,7 @@ const T: Record<Key, Localized> = {
     'zh-Hant': '沙盒環境：不會扣除真實款項。',
   },
   pay: { en: 'Pay {amount}', fr: 'Payer {amount}', es: 'Pagar {amount}', 'zh-Hans': '支付 {amount}', 'zh-Hant': '支付 {amount}' },
-  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Vous pouvez revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
+  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Tu peux revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
   closed: { en: 'This order is closed and can no longer be paid.', fr: 'Cette commande est fermée et ne peut plus être payée.', es: 'Este pedido está cerrado y ya no se puede pagar.', 'zh-Hans': '订单已关闭，无法继续支付。', 'zh-Hant': '訂單已關閉，無法繼續付款。' },
   refunded: { en: 'This payment was refunded.', fr: 'Ce paiement a été remboursé.', es: 'Este pago fue reembolsado.', 'zh-Hans': '该笔支付已退款。', 'zh-Hant': '該筆付款已退款。' },
   unknown: { en: 'No such order.', fr: 'Commande introuvable.', es: 'No existe ese pedido.', 'zh-Hans': '订单不存在。', 'zh-Hant': '訂單不存在。' },

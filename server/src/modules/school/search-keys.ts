@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro'
+import PINYIN_TABLE from './schools.pinyin.json'
 
 /**
  * How a school is found: by its Chinese name (or part of it), its common short name ("北京四中"),
@@ -15,9 +15,38 @@ export function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
+type PinyinPro = typeof import('pinyin-pro')
+let engine: PinyinPro | undefined
+
+/**
+ * pinyin-pro, loaded on first use: with its dictionary that is most of a second, which the seeded
+ * schools never pay (their pinyin is in schools.pinyin.json, made by `npm run schools:pinyin`).
+ */
+export function pinyinEngine(): PinyinPro {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
+  engine ??= require('pinyin-pro') as PinyinPro
+  return engine
+}
+
 /** Pinyin syllables without tones, ü written v as on phone keyboards; other characters kept. */
+export function computeSyllables(text: string): string[] {
+  return pinyinEngine()
+    .pinyin(text, { toneType: 'none', type: 'array', v: true, nonZh: 'consecutive' })
+    .map(normalise)
+    .filter(Boolean)
+}
+
+const TABLE = PINYIN_TABLE as Record<string, string>
+
 function syllables(text: string): string[] {
-  return pinyin(text, { toneType: 'none', type: 'array', v: true, nonZh: 'consecutive' }).map(normalise).filter(Boolean)
+  const known = TABLE[text]
+  return known !== undefined ? known.split(' ').filter(Boolean) : computeSyllables(text)
+}
+
+/** Every text whose pinyin schoolKeys() reads for a school: the table must hold these for the seed. */
+export function pinyinTexts(school: { name: string; city: string; province: string }): string[] {
+  const short = shortName(school.name)
+  return [school.name, school.city, school.province, ...(short ? [short.short, short.place] : [])].filter(Boolean)
 }
 
 const DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
