@@ -15,5 +15,5 @@ export function computePinyinTable(): Record<string, string> {
 if (require.main === module) {
   const table = computePinyinTable()
   fs.writeFileSync(PINYIN_TABLE_FILE, `${JSON.stringify(table, null, 0).replace(/","/g, '",\n"')}\n`)
-  console.log(`${Object.keys(table).length} texts -> ${path.relative(process.cwd(), PINYIN_TABLE_FILE)}`)
+  process.stdout.write(`${Object.keys(table).length} texts -> ${path.relative(process.cwd(), PINYIN_TABLE_FILE)}\n`)
 }

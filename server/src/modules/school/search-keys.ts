@@ -1,3 +1,4 @@
+import type * as PinyinModule from 'pinyin-pro'
 import PINYIN_TABLE from './schools.pinyin.json'
 
 /**
@@ -15,7 +16,7 @@ export function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
-type PinyinPro = typeof import('pinyin-pro')
+type PinyinPro = typeof PinyinModule
 let engine: PinyinPro | undefined
 
 /**
