@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGS, type Lang } from '@contract/langs'
 import { resources } from '@/locales'
+import { setDocumentLanguage } from './document-lang'
 import { deviceLanguage } from './platform'
 import { readString, writeString } from './storage'
 
@@ -46,6 +47,8 @@ export function initI18n(lang: Lang = initialLanguage()) {
     initAsync: false,
     showSupportNotice: false,
   })
+  setDocumentLanguage(lang)
+  i18n.on('languageChanged', (next) => setDocumentLanguage(matchLanguage(next)))
   return i18n
 }
 
