@@ -137,6 +137,8 @@ describe('the account life of a student, in Chromium against the real server', (
         await page.goto(`${baseUrl}/#/${ROUTES.setting.path}`)
         await onRoute(page, ROUTES.accessLogin.path)
         await agree(page)
+        await tap(page, 'other-ways')
+        await onRoute(page, ROUTES.login.path)
         await tap(page, 'choose-account')
         await onRoute(page, ROUTES.loginAccount.path)
         await fill(page, 'account-input', account)

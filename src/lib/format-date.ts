@@ -59,8 +59,8 @@ export function formatListTime(t: TFunction, value: When, now = new Date()): str
   return sameDay(d, now) ? hhmm(d) : formatDay(t, d, { yearIfOther: now })
 }
 
-/** 125 000 ms -> "02:05" (minutes:seconds, for a countdown). */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000))
+/** 125 000 ms -> "02:05" (minutes:seconds, for a countdown); `up` counts a started second as whole. */
+export function formatCountdown(ms: number, round: 'down' | 'up' = 'down'): string {
+  const total = Math.max(0, (round === 'up' ? Math.ceil : Math.floor)(ms / 1000))
   return `${pad2(Math.floor(total / 60))}:${pad2(total % 60)}`
 }

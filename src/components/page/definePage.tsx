@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { RouteDef } from '@/routes'
 import { blockBack } from '@/lib/back-block'
+import { routeShown } from '@/lib/route-progress'
 import { buildUrl, currentUrl, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
 import { updateGate } from '@/lib/update-gate'
@@ -58,6 +59,8 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
     const { locked, lockPage } = useUpdateLock(route)
     useBackBlock(route, lockPage)
     const isTab = route.tab !== undefined
+    useEffect(routeShown, [])
+    useDidShow(routeShown)
     return (
       <View className={`page${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />

@@ -39,7 +39,7 @@ export function TabBar({ current }: { current: number }) {
             <View
               key={tab.key}
               className={`tab-bar__item${selected ? ' tab-bar__item--selected' : ''}`}
-              role='tab'
+              role='tab' tabIndex={0}
               aria-selected={selected}
               data-testid={`tab-${tab.key}`}
               onClick={() => {

@@ -8,6 +8,8 @@ import { alertDialog, chooseAction, closeAllOverlays, confirmDialog, OverlayHost
 
 // The host listens for its page being shown (useDidShow): Taro's React bindings outside a page.
 createH5NativeComponentConfig(null, React, ReactDOM)
+// Each case draws Taro custom elements in jsdom: slow on a loaded machine.
+jest.setTimeout(20_000)
 
 const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement ?? document.body, { key: k, ...init })
 

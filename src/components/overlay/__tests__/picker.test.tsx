@@ -11,6 +11,9 @@ import { monthCells } from '../picker/calendar'
 createH5NativeComponentConfig(null, React, ReactDOM)
 
 let stopKeys: () => void
+// Each case draws a sheet of Taro custom elements in jsdom: slow on a loaded machine.
+jest.setTimeout(20_000)
+
 beforeAll(() => {
   initI18n('en')
   stopKeys = startKeyboardActivation()
@@ -81,6 +84,16 @@ describe('Picker', () => {
     act(() => screen.getByRole('dialog').focus())
     key('Enter')
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('07:05'))
+  })
+
+  it('offers minutes in steps of five, and keeps an odd minute it opened with', async () => {
+    const onChange = jest.fn()
+    open({ mode: 'time', title: 'Wake-up time', value: '06:37', onChange })
+    const minutes = within(screen.getByRole('listbox', { name: 'Minutes' })).getAllByRole('option')
+    expect(minutes.map((o) => o.textContent)).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '37', '40', '45', '50', '55'])
+    expect(minutes[8]).toHaveAttribute('aria-selected', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('06:37'))
   })
 
   it('walks a list with the arrow keys from the chosen option', async () => {

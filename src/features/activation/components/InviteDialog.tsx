@@ -95,10 +95,10 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
           </Button>
         )}
         <View className='form__links'>
-          <Text className='form__link' onClick={() => go(ROUTES.activationExchange.path, { redirect })}>
+          <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.activationExchange.path, { redirect })}>
             {t('invite.exchange')}
           </Text>
-          <Text className='form__link' onClick={onSignOut}>
+          <Text role='button' tabIndex={0} className='form__link' onClick={onSignOut}>
             {t('invite.signOut')}
           </Text>
         </View>

@@ -70,10 +70,10 @@ export default function AccountLoginPage() {
       </Button>
       <AgreementCheck />
       <View className='form__links'>
-        <Text className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
+        <Text role='button' tabIndex={0} className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
           {t('auth.register')}
         </Text>
-        <Text className='form__link' onClick={() => go(ROUTES.mobileNumber.path, { redirect })}>
+        <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.mobileNumber.path, { redirect })}>
           {t('auth.withSms')}
         </Text>
       </View>

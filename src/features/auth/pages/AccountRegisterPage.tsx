@@ -75,7 +75,7 @@ export default function AccountRegisterPage() {
       </Button>
       <AgreementCheck />
       <View className='form__links'>
-        <Text className='form__link' onClick={() => go(ROUTES.loginAccount.path, { redirect }, 'redirect')}>
+        <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.loginAccount.path, { redirect }, 'redirect')}>
           {t('auth.haveAccount')}
         </Text>
       </View>

@@ -10,6 +10,7 @@ import { uploadFeedbackImage } from '../api/upload-feedback-image'
 import { ScreenshotPicker } from '../components/ScreenshotPicker'
 import './feedback-page.scss'
 import { Button } from '@/components/button/Button'
+import { Icon } from '@/components/icon/Icon'
 
 // Kept beside the page (the client imports contract values only from runtime-neutral files).
 const CATEGORIES: FeedbackCategory[] = ['bug', 'suggestion', 'answer', 'payment', 'account', 'other']
@@ -59,7 +60,9 @@ export default function FeedbackPage() {
   if (sent) {
     return (
       <View className='feedback feedback--sent' data-testid='feedback-sent'>
-        <Text className='feedback__tick'>✓</Text>
+        <View className='feedback__tick'>
+          <Icon name='check-green' size={48} />
+        </View>
         <Text className='feedback__thanks'>{t('feedback.thanks')}</Text>
         <Text className='feedback__thanks-note'>{t('feedback.thanksNote')}</Text>
         <Button className='feedback__submit' onPress={back}>

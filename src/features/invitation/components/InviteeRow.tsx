@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Invitee } from '@contract/invitation'
 import { assetUrl } from '@/lib/http/http-client'
-import { formatDate } from '@/lib/date-format'
+import { formatDay } from '@/lib/format-date'
 
 /** One invited classmate: who, when they joined, and whether they activated. */
 export function InviteeRow({ invitee }: { invitee: Invitee }) {
@@ -19,7 +19,7 @@ export function InviteeRow({ invitee }: { invitee: Invitee }) {
       )}
       <View className='invitee__who'>
         <Text className='invitee__name'>{name}</Text>
-        <Text className='invitee__date'>{t('invitation.joinedOn', { date: formatDate(invitee.joined_at) })}</Text>
+        <Text className='invitee__date'>{t('invitation.joinedOn', { date: formatDay(t, invitee.joined_at) })}</Text>
       </View>
       <Text className={`invitee__state${invitee.activated_at ? ' invitee__state--on' : ''}`}>
         {invitee.activated_at ? t('invitation.activated') : t('invitation.notActivated')}

@@ -73,7 +73,7 @@ export default function InvitationDetailsPage() {
     <View className='invitation'>
       <View className='invitation__card'>
         <Text className='invitation__label'>{t('invitation.yourCode')}</Text>
-        <Text className='invitation__code' data-testid='my-invite-code' onClick={() => copy(code.invite_code)}>
+        <Text role='button' tabIndex={0} className='invitation__code' data-testid='my-invite-code' onClick={() => copy(code.invite_code)}>
           {code.invite_code}
         </Text>
         <View className='invitation__quota'>
@@ -109,7 +109,7 @@ export default function InvitationDetailsPage() {
         {(['joined', 'activated'] as const).map((k) => (
           <View
             key={k}
-            role='tab'
+            role='tab' tabIndex={0}
             aria-selected={k === tab}
             className={`invitation__tab${k === tab ? ' invitation__tab--on' : ''}`}
             data-testid={`invitees-${k}`}

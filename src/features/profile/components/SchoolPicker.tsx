@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { School } from '@contract/user'
@@ -47,18 +47,27 @@ export function SchoolPicker({ selected, onSelect }: { selected: School | null; 
         <Input className='form__input' data-testid='school-search' value={keyword} maxlength={40} placeholder={t('collect.searchPlaceholder')} onInput={(e) => setKeyword(e.detail.value)} />
       </View>
       {loading && <Text className='form__hint'>{t('collect.searching')}</Text>}
-      <View className='list' style={{ margin: 0 }}>
+      {/* Scrolls on its own: twenty results never push Next below the fold. */}
+      <ScrollView scrollY className='collect__results'>
         {results.map((s) => (
-          <View key={s.id} className='list__row' data-testid='school-option' onClick={() => onSelect(s)} style={selected?.id === s.id ? { color: '#ff2e2e' } : undefined}>
+          <View
+            role='button'
+            tabIndex={0}
+            aria-pressed={selected?.id === s.id}
+            key={s.id}
+            className={`list__row${selected?.id === s.id ? ' collect__result--on' : ''}`}
+            data-testid='school-option'
+            onClick={() => onSelect(s)}
+          >
             <Text>{s.name}</Text>
             <Text className='list__value'>{s.verified ? s.city : `${s.city} · ${t('collect.unverified')}`}</Text>
           </View>
         ))}
-      </View>
+      </ScrollView>
       {keyword.trim() && !loading && !adding && (
         <View className='form__links'>
           <Text className='form__hint'>{results.length ? '' : t('collect.noMatch')}</Text>
-          <Text className='form__link' data-testid='add-school' onClick={() => setAdding(true)}>
+          <Text role='button' tabIndex={0} className='form__link' data-testid='add-school' onClick={() => setAdding(true)}>
             {t('collect.addSchool')}
           </Text>
         </View>

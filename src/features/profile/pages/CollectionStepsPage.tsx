@@ -66,18 +66,17 @@ export default function CollectionStepsPage() {
           </Text>
         ))}
       </View>
-      {step === 0 && (
-        <View>
-          {school && <Text className='collect__chosen' data-testid='chosen-school'>{school.name}</Text>}
-          <SchoolPicker selected={school} onSelect={setSchool} />
-        </View>
-      )}
+      {/* Hidden, not unmounted, on the later steps: Back finds the search as it was left. */}
+      <View className={step === 0 ? '' : 'collect__hidden'}>
+        {school && <Text className='collect__chosen' data-testid='chosen-school'>{school.name}</Text>}
+        <SchoolPicker selected={school} onSelect={setSchool} />
+      </View>
       {step === 1 && (
         <View>
           <Text className='form__hint'>{t('collect.chooseGrade')}</Text>
           <View className='collect__chips'>
             {grades.map((g) => (
-              <Text key={g.id} className={`collect__chip${g.id === gradeId ? ' collect__chip--on' : ''}`} data-testid={`grade-${g.id}`} onClick={() => setGradeId(g.id)}>
+              <Text role='radio' tabIndex={0} aria-checked={g.id === gradeId} key={g.id} className={`collect__chip${g.id === gradeId ? ' collect__chip--on' : ''}`} data-testid={`grade-${g.id}`} onClick={() => setGradeId(g.id)}>
                 {g.name}
               </Text>
             ))}
@@ -89,7 +88,7 @@ export default function CollectionStepsPage() {
           <Text className='form__hint'>{t('collect.chooseCourses')}</Text>
           <View className='collect__chips'>
             {courses.map((c) => (
-              <Text key={c.id} className={`collect__chip${courseIds.includes(c.id) ? ' collect__chip--on' : ''}`} data-testid={`course-${c.id}`} onClick={() => toggle(c.id)}>
+              <Text role='checkbox' tabIndex={0} aria-checked={courseIds.includes(c.id)} key={c.id} className={`collect__chip${courseIds.includes(c.id) ? ' collect__chip--on' : ''}`} data-testid={`course-${c.id}`} onClick={() => toggle(c.id)}>
                 {c.name}
               </Text>
             ))}

@@ -48,7 +48,7 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
       ) : (
         <View className='form__field'>
           <Input className='form__input' type='number' value={code} maxlength={6} placeholder={t('settings.smsCode')} onInput={(e) => setCode(e.detail.value)} />
-          <Text className='form__link' onClick={onSend}>
+          <Text role='button' tabIndex={0} className='form__link' onClick={onSend}>
             {t('settings.sendCode')}
           </Text>
         </View>

@@ -40,7 +40,7 @@ export default function AccountSettingsPage() {
   return (
     <View>
       <View className='list'>
-        <View className='list__row' onClick={onAvatar}>
+        <View role='button' tabIndex={0} className='list__row' onClick={onAvatar}>
           <Text>{t('settings.avatar')}</Text>
           {info.avatar ? <Image src={assetUrl(info.avatar)} style={{ width: '40px', height: '40px', borderRadius: '20px' }} mode='aspectFill' /> : <Text className='list__chevron' />}
         </View>
@@ -56,13 +56,13 @@ export default function AccountSettingsPage() {
           <Text>{t('settings.accountName')}</Text>
           <Text className='list__value'>{info.account || t('settings.none')}</Text>
         </View>
-        <View className='list__row' onClick={() => go(ROUTES.collectionSteps.path, { redirect: `/${ROUTES.settingAccount.path}` })}>
+        <View role='button' tabIndex={0} className='list__row' onClick={() => go(ROUTES.collectionSteps.path, { redirect: `/${ROUTES.settingAccount.path}` })}>
           <Text>{t('settings.profile')}</Text>
           <Text className='list__value list__chevron'>{info.school ? `${info.school} · ${info.grade}` : t('settings.none')}</Text>
         </View>
       </View>
       <View className='list'>
-        <View className='list__row' onClick={() => setPasswordOpen(!passwordOpen)}>
+        <View role='button' tabIndex={0} className='list__row' onClick={() => setPasswordOpen(!passwordOpen)}>
           <Text>{t('settings.password')}</Text>
           <Text className='list__value list__chevron'>{info.has_password ? t('settings.changePassword') : t('settings.setPassword')}</Text>
         </View>

@@ -65,7 +65,7 @@ export default function DestroyAccountPage() {
           onInput={(e) => setSecret(e.detail.value)}
         />
         {!byPassword && (
-          <Text className='form__link' data-testid='destroy-send-code' onClick={() => sendSmsCode(undefined, 'deactivate').then(() => toast(t('settings.codeSent')), (err) => setError(reason(err)))}>
+          <Text role='button' tabIndex={0} className='form__link' data-testid='destroy-send-code' onClick={() => sendSmsCode(undefined, 'deactivate').then(() => toast(t('settings.codeSent')), (err) => setError(reason(err)))}>
             {t('settings.sendCode')}
           </Text>
         )}

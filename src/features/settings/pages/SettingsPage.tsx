@@ -42,7 +42,7 @@ export default function SettingsPage() {
   return (
     <View>
       <View className='list'>
-        <View className='list__row' data-testid='settings-account' onClick={() => go(ROUTES.settingAccount.path)}>
+        <View role='button' tabIndex={0} className='list__row' data-testid='settings-account' onClick={() => go(ROUTES.settingAccount.path)}>
           <Text>{t('settings.account')}</Text>
           <Text className='list__chevron' />
         </View>
@@ -66,7 +66,7 @@ export default function SettingsPage() {
         </Picker>
       </View>
       <View className='list'>
-        <View className='list__row' onClick={() => go(ROUTES.statement.path)}>
+        <View role='button' tabIndex={0} className='list__row' onClick={() => go(ROUTES.statement.path)}>
           <Text>{t('settings.terms')}</Text>
           <Text className='list__chevron' />
         </View>

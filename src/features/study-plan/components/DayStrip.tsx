@@ -34,7 +34,7 @@ export function DayStrip({ days, selected, markSelected, today, allDay, colorOf,
           <View key={dayKey(day)} className='day-strip__day'>
             <View
               className={`day-strip__head${isToday ? ' day-strip__head--today' : ''}${isSelected ? ' day-strip__head--selected' : ''}`}
-              role='button'
+              role='button' tabIndex={0}
               data-testid={`day-${dayKey(day)}`}
               aria-current={isToday ? 'date' : undefined}
               onClick={() => onPick(day)}
@@ -47,7 +47,7 @@ export function DayStrip({ days, selected, markSelected, today, allDay, colorOf,
                 key={`${e.id}|${e.occurrence_start ?? ''}`}
                 className={`day-strip__all-day${e.status === 'done' ? ' day-strip__all-day--done' : ''}`}
                 style={{ background: colorOf(e) }}
-                role='button'
+                role='button' tabIndex={0}
                 onClick={() => onOpen(e)}
               >
                 <Text className='day-strip__all-day-title'>{e.title}</Text>

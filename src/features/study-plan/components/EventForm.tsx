@@ -86,10 +86,10 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
         <TextArea className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
       </View>
       <View className='event-form__actions'>
-        <View className='sheet-button' role='button' onClick={onCancel}>
+        <View className='sheet-button' role='button' tabIndex={0} onClick={onCancel}>
           <Text>{t('common.cancel')}</Text>
         </View>
-        <View className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`} role='button' data-testid='form-save' onClick={submit}>
+        <View className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`} role='button' tabIndex={0} data-testid='form-save' onClick={submit}>
           <Text>{t('common.save')}</Text>
         </View>
       </View>

@@ -67,12 +67,12 @@ export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Prop
           )}
         </ScrollView>
         <View className='preview-sheet__actions'>
-          <View className='sheet-button' role='button' data-testid='preview-cancel' onClick={onCancel}>
+          <View className='sheet-button' role='button' tabIndex={0} data-testid='preview-cancel' onClick={onCancel}>
             <Text>{t('common.cancel')}</Text>
           </View>
           <View
             className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`}
-            role='button'
+            role='button' tabIndex={0}
             aria-disabled={busy}
             data-testid='preview-confirm'
             onClick={() => !busy && onConfirm()}

@@ -64,7 +64,7 @@ export function Toggles({ labels, on, onChange }: { labels: string[]; on: number
         return (
           <View
             key={label}
-            role='checkbox'
+            role='checkbox' tabIndex={0}
             aria-checked={active}
             className={`form-toggles__item${active ? ' form-toggles__item--on' : ''}`}
             // At least one day stays on: a weekly rule with no day means nothing.

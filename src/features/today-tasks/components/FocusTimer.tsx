@@ -70,17 +70,17 @@ export function FocusTimer({ onRecorded }: { onRecorded(): void }) {
       )}
       <View className='focus-timer__buttons'>
         {!running && (
-          <View className='focus-timer__button focus-timer__button--primary' role='button' data-testid='focus-start' onClick={() => s.start(Date.now())}>
+          <View className='focus-timer__button focus-timer__button--primary' role='button' tabIndex={0} data-testid='focus-start' onClick={() => s.start(Date.now())}>
             <Text>{t('today.timer.start')}</Text>
           </View>
         )}
         {running && phase === 'focus' && (
-          <View className='focus-timer__button' role='button' data-testid='focus-pause' onClick={() => (paused ? s.resume(Date.now()) : s.pause(Date.now()))}>
+          <View className='focus-timer__button' role='button' tabIndex={0} data-testid='focus-pause' onClick={() => (paused ? s.resume(Date.now()) : s.pause(Date.now()))}>
             <Text>{t(paused ? 'today.timer.resume' : 'today.timer.pause')}</Text>
           </View>
         )}
         {running && (
-          <View className='focus-timer__button' role='button' data-testid='focus-stop' onClick={phase === 'focus' ? stop : () => s.complete(Date.now())}>
+          <View className='focus-timer__button' role='button' tabIndex={0} data-testid='focus-stop' onClick={phase === 'focus' ? stop : () => s.complete(Date.now())}>
             <Text>{t(phase === 'focus' ? 'today.timer.stop' : 'today.timer.skipBreak')}</Text>
           </View>
         )}

@@ -7,6 +7,7 @@ import camera from '@/assets/tutor/camera.svg'
 import { explainNoPhotoReading, usePhotoReading } from '../photo-reading'
 import { PhotoThumb } from './PhotoThumb'
 import './composer.scss'
+import { Icon } from '@/components/icon/Icon'
 
 interface ComposerProps {
   /** A reply is being written: Send becomes Stop. */
@@ -51,8 +52,10 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
       {photo && (
         <View className='composer__photo'>
           <PhotoThumb imageId={null} localPath={photo} />
-          <View className='composer__remove' role='button' aria-label={t('tutor.composer.removePhoto')} onClick={() => setPhoto(null)}>
-            ×
+          <View className='composer__remove' role='button' tabIndex={0} aria-label={t('tutor.composer.removePhoto')} onClick={() => setPhoto(null)}>
+            <View className='composer__remove-dot'>
+              <Icon name='close-white' size={16} />
+            </View>
           </View>
         </View>
       )}
@@ -80,7 +83,7 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
         {busy ? (
           <View
             className={`composer__button composer__button--stop${canStop ? '' : ' composer__button--wait'}`}
-            role='button'
+            role='button' tabIndex={0}
             data-testid='composer-stop'
             onClick={() => canStop && onStop()}
           >
@@ -89,7 +92,7 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
         ) : (
           <View
             className={`composer__button${text.trim() || photo ? '' : ' composer__button--off'}`}
-            role='button'
+            role='button' tabIndex={0}
             data-testid='composer-send'
             onClick={send}
           >

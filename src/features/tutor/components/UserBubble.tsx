@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessage } from '@contract/chat'
 import { PhotoThumb } from './PhotoThumb'
+import { Icon } from '@/components/icon/Icon'
 
 interface UserBubbleProps {
   message: ChatMessage
@@ -31,10 +32,13 @@ export function UserBubble({ message, upload, isQuestion, onToggleMistake }: Use
         <View
           className={`mistake-toggle${message.is_mistake ? ' mistake-toggle--on' : ''}`}
           role='button'
+          tabIndex={0}
+          aria-pressed={message.is_mistake}
           data-testid='mistake-toggle'
           onClick={onToggleMistake}
         >
-          {message.is_mistake ? `★ ${t('tutor.mistake.marked')}` : `☆ ${t('tutor.mistake.mark')}`}
+          <Icon name={message.is_mistake ? 'star-on' : 'star'} size={16} />
+          <Text>{message.is_mistake ? t('tutor.mistake.marked') : t('tutor.mistake.mark')}</Text>
         </View>
       )}
     </View>

@@ -73,7 +73,7 @@ export default function CanvasPage() {
       </View>
       {questions.length === 0 && <Text className='canvas-page__empty'>{t('tutor.home.empty')}</Text>}
       {more && (
-        <View className='canvas-page__more' role='button' onClick={() => void loadMoreChats()}>
+        <View className='canvas-page__more' role='button' tabIndex={0} onClick={() => void loadMoreChats()}>
           <Text>{t('tutor.home.loadMore')}</Text>
         </View>
       )}

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/order'
-import { formatCountdown, formatDate, formatDateTime } from '@/lib/date-format'
 import { formatFen } from '@/lib/money'
 import './order-card.scss'
 import { Button } from '@/components/button/Button'
+import { formatCountdown, formatDateTime, formatDay } from '@/lib/format-date'
 
 interface Props {
   order: Order
@@ -27,13 +27,13 @@ export function OrderCard({ order, now, onPay, onCancel }: Props) {
         </Text>
       </View>
       <Text className='order-card__amount'>{formatFen(order.amount_fen)}</Text>
-      <Text className='order-card__line'>{t('order.created', { time: formatDateTime(order.created_at) })}</Text>
-      {order.paid_at && <Text className='order-card__line'>{t('order.paidAt', { time: formatDateTime(order.paid_at) })}</Text>}
+      <Text className='order-card__line'>{t('order.created', { time: formatDateTime(t, order.created_at) })}</Text>
+      {order.paid_at && <Text className='order-card__line'>{t('order.paidAt', { time: formatDateTime(t, order.paid_at) })}</Text>}
       {order.status === 'fulfilled' && order.vip_until && (
-        <Text className='order-card__line'>{t('order.vipUntil', { date: formatDate(order.vip_until) })}</Text>
+        <Text className='order-card__line'>{t('order.vipUntil', { date: formatDay(t, order.vip_until) })}</Text>
       )}
       {order.refunded_at && (
-        <Text className='order-card__line'>{t('order.refundedAt', { time: formatDateTime(order.refunded_at) })}</Text>
+        <Text className='order-card__line'>{t('order.refundedAt', { time: formatDateTime(t, order.refunded_at) })}</Text>
       )}
       <Text className='order-card__no'>{t('order.number', { no: order.out_trade_no })}</Text>
       {payable && (

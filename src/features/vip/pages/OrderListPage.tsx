@@ -82,7 +82,7 @@ export default function OrderListPage() {
     return (
       <View className='order-list order-list--empty'>
         <EmptyState message={t('order.empty')} />
-        <Text className='order-list__to-vip' onClick={() => go(ROUTES.vip.path)}>
+        <Text role='button' tabIndex={0} className='order-list__to-vip' onClick={() => go(ROUTES.vip.path)}>
           {t('order.toVip')}
         </Text>
       </View>
@@ -94,7 +94,7 @@ export default function OrderListPage() {
         <OrderCard key={order.order_id} order={order} now={now} onPay={pay} onCancel={cancel} />
       ))}
       {cursor ? (
-        <Text className='order-list__more' onClick={loadMore}>
+        <Text role='button' tabIndex={0} className='order-list__more' onClick={loadMore}>
           {loading ? t('common.loading') : t('order.loadMore')}
         </Text>
       ) : (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { OrderPayment } from '@contract/order'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/empty/EmptyState'
-import { formatCountdown, formatDate } from '@/lib/date-format'
 import { useLongPress, type TouchLike } from '@/lib/long-press'
 import { formatFen } from '@/lib/money'
 import { go } from '@/lib/navigation'
@@ -17,6 +16,8 @@ import { payOrder } from '../api/pay-order'
 import { useOrderWatch } from '../use-order-watch'
 import './scan-pay-page.scss'
 import { Button } from '@/components/button/Button'
+import { Icon } from '@/components/icon/Icon'
+import { formatCountdown, formatDay } from '@/lib/format-date'
 
 const qrOf = (p: OrderPayment['payment']) => (p.kind === 'native' || p.kind === 'sandbox' ? p.qr_code : null)
 
@@ -72,10 +73,12 @@ export default function ScanPayPage() {
   if (order.status === 'fulfilled') {
     return (
       <View className='scan-pay scan-pay--done' data-testid='scan-pay-done'>
-        <Text className='scan-pay__tick'>✓</Text>
+        <View className='scan-pay__tick'>
+          <Icon name='check-green' size={48} />
+        </View>
         <Text className='scan-pay__title'>
           {order.days > 0 && order.vip_until
-            ? t('scanPay.paid', { date: formatDate(order.vip_until) })
+            ? t('scanPay.paid', { date: formatDay(t, order.vip_until) })
             : t('scanPay.paidQuestions', { n: order.questions })}
         </Text>
         <Button className='scan-pay__button' onPress={() => go(ROUTES.order.path, {}, 'redirect')}>

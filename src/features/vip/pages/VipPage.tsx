@@ -80,7 +80,7 @@ export default function VipPage() {
           <Button className='vip-page__pay' disabled={!plan} why={t('vip.choosePlan')} busy={busy} onPress={() => void pay()} testId='vip-pay'>
             {plan ? t('vip.pay', { price: formatFen(plan.price_fen) }) : t('vip.choosePlan')}
           </Button>
-          <Text
+          <Text role='button' tabIndex={0}
             className='vip-page__link'
             data-testid='vip-parent-pay'
             onClick={() => plan && go(ROUTES.scanPay.path, { plan_id: plan.plan_id })}
@@ -89,7 +89,7 @@ export default function VipPage() {
           </Text>
         </>
       )}
-      <Text className='vip-page__link' onClick={() => go(ROUTES.order.path)} data-testid='vip-orders'>
+      <Text role='button' tabIndex={0} className='vip-page__link' onClick={() => go(ROUTES.order.path)} data-testid='vip-orders'>
         {t('vip.myOrders')}
       </Text>
     </View>
