@@ -220,8 +220,9 @@ describe('destructive actions: each one asked, cancellable, and done when confir
         await byId(s.page, 'destroy-send-code').waitFor()
         await tap(s.page, 'destroy-send-code')
         await fill(s.page, 'destroy-secret', await smsCodeFor(s.phone.slice(3)))
-        // Not ticked: the button says why, and nothing is deleted.
-        await tap(s.page, 'destroy-confirm')
+        // Not ticked: the button looks and is disabled (aria-disabled), but a tap says why; nothing is deleted.
+        expect(await byId(s.page, 'destroy-confirm').getAttribute('aria-disabled')).toBe('true')
+        await byId(s.page, 'destroy-confirm').click({ force: true })
         await byId(s.page, 'destroy-confirm-why').waitFor()
         expect((await byId(s.page, 'destroy-confirm-why').innerText()).trim()).toBe(text(lang, 'destroy.tickFirst'))
         await shot(s.page, lang, '07-delete-account-not-ticked')

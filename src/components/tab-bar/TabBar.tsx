@@ -49,7 +49,8 @@ export function TabBar({ current }: { current: number }) {
               }}
             >
               <View className='tab-bar__icon-wrap'>
-                <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} />
+                {/* The label below names the tab: the icon is decoration (an empty alt). */}
+                <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} nativeProps={{ alt: '' }} />
                 <CountBadge count={count} small className='tab-bar__badge' />
               </View>
               <Text className='tab-bar__label'>{t(`tab.${tab.key}`)}</Text>
