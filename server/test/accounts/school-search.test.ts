@@ -16,7 +16,7 @@ describe(`school search (${TEST_DIALECT})`, () => {
   beforeAll(async () => {
     ctx = await createTestApp()
     me = await createUserWithSession(ctx.app)
-  })
+  }, 60_000)
   afterAll(() => ctx.close())
 
   const search = async (keyword: string, lang = 'en', limit = 20): Promise<Found[]> => {

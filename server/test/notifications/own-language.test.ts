@@ -6,7 +6,7 @@ import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } 
 let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestApp()
-})
+}, 60_000)
 afterAll(() => ctx.close())
 
 /** What the student reads is in the language they read it in, not the one it was written in. */

@@ -14,7 +14,7 @@ describe(`requests without a body (${TEST_DIALECT})`, () => {
 
   beforeAll(async () => {
     ctx = await createTestApp()
-  })
+  }, 60_000)
   afterAll(() => ctx.close())
   beforeEach(async () => {
     student = await createUserWithSession(ctx.app)

@@ -24,7 +24,7 @@ describe(`field errors in the student's words (${TEST_DIALECT})`, () => {
   let ctx: TestContext
   beforeAll(async () => {
     ctx = await createTestApp()
-  })
+  }, 60_000)
   afterAll(() => ctx.close())
 
   it('has words for every input field of every route, and for the fields services name, in all five languages', () => {
