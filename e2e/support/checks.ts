@@ -61,8 +61,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
 
 /**
  * Controls smaller than 44 × 44 px where a finger lands: buttons, tabs, checkboxes, switches and
- * links that stand alone (a link inside a sentence is exempt, as WCAG 2.5.5 says). The target is
- * what the finger hits: points 22 px around the centre must reach the control (padding or a
+ * links that stand alone (a link inside a sentence is exempt, as WCAG 2.5.5 says). A box of
+ * 44 × 44 passes; a smaller box passes when the finger still hits it 22 px around its centre (a
  * pseudo-element may give it a larger area than its box).
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
@@ -81,6 +81,7 @@ export function smallTapTargets(page: Page): Promise<string[]> {
       if (rect.bottom < 0 || rect.top > height || rect.right < 0 || rect.left > width) continue
       const inline = style.display === 'inline' && (el.parentElement?.innerText.trim().length ?? 0) > (el.innerText.trim().length + 2)
       if (inline) continue
+      if (rect.width >= 43.5 && rect.height >= 43.5) continue
       const cx = rect.left + rect.width / 2
       const cy = rect.top + rect.height / 2
       const hits = (x: number, y: number) => {
@@ -119,6 +120,34 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
   })
+}
+
+/**
+ * Counts the page's API calls in flight, so a check can wait until the page has what it asked
+ * for (Playwright's `networkidle` waits a fixed half second after the last one instead).
+ */
+export function trackRequests(page: Page): { idle(timeoutMs?: number): Promise<void> } {
+  let inFlight = 0
+  const counted = (kind: string) => kind === 'fetch' || kind === 'xhr'
+  page.on('request', (r) => {
+    if (counted(r.resourceType())) inFlight += 1
+  })
+  const done = (r: { resourceType(): string }) => {
+    if (counted(r.resourceType())) inFlight = Math.max(0, inFlight - 1)
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    async idle(timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs
+      // Two frames with nothing in flight: what arrived has been drawn, and drew no new request.
+      for (let quiet = 0; quiet < 2; ) {
+        if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms`)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        quiet = inFlight === 0 ? quiet + 1 : 0
+      }
+    },
+  }
 }
 
 /** Lets the page lay itself out at a new size (two frames: resize observers, then paint). */

@@ -46,7 +46,7 @@ export default function AccountSettingsPage() {
         </View>
         <View className='list__row'>
           <Text>{t('settings.nickname')}</Text>
-          <Input data-testid='nickname-input' value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
+          <Input data-testid='nickname-input' nativeProps={{ 'aria-label': t('settings.nickname') }} value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
         </View>
         <View className='list__row'>
           <Text>{t('settings.phone')}</Text>

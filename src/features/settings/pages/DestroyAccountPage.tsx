@@ -58,6 +58,7 @@ export default function DestroyAccountPage() {
         <Input
           className='form__input'
           data-testid='destroy-secret'
+          nativeProps={{ 'aria-label': byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode') }}
           password={byPassword}
           type={byPassword ? 'text' : 'number'}
           value={secret}
@@ -71,7 +72,7 @@ export default function DestroyAccountPage() {
         )}
       </View>
       <View style={{ display: 'flex', alignItems: 'center', margin: '8px 0' }}>
-        <Switch data-testid='destroy-understand' checked={understood} color={BRAND_COLOR} onChange={(e) => setUnderstood(e.detail.value)} />
+        <Switch data-testid='destroy-understand' nativeProps={{ 'aria-label': t('destroy.understand') }} checked={understood} color={BRAND_COLOR} onChange={(e) => setUnderstood(e.detail.value)} />
         <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
