@@ -31,6 +31,7 @@ export default tseslint.config(
     // labels over 4 Chinese characters, and the H5 Picker draws Chinese 取消/确定 in any language.
     // Ours are in src/components/overlay.
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/text-input/**'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -52,6 +53,9 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='@tarojs/taro'] > ImportSpecifier[imported.name=/^show(Modal|ActionSheet)$/]",
           message: 'Use confirmDialog / chooseAction from @/components/overlay.',
+        },        {
+          selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name=/^(Input|Textarea)$/]",
+          message: 'Use TextInput / TextArea from @/components/text-input (every field has a name for screen readers).',
         },
       ],
     },

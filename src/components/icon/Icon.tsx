@@ -39,5 +39,5 @@ export type IconName = keyof typeof ICONS
  * the phone's fonts. Decorative: the control around it carries the name.
  */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: 12 | 16 | 20 | 24 | 48; className?: string }) {
-  return <Image className={`icon icon--${size}${className ? ` ${className}` : ''}`} src={ICONS[name]} aria-hidden='true' />
+  return <Image className={`icon icon--${size}${className ? ` ${className}` : ''}`} src={ICONS[name]} aria-hidden='true' nativeProps={{ alt: '' }} />
 }

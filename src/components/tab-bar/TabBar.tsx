@@ -49,7 +49,6 @@ export function TabBar({ current }: { current: number }) {
               }}
             >
               <View className='tab-bar__icon-wrap'>
-                {/* The label below names the tab: the icon is decoration (an empty alt). */}
                 <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} nativeProps={{ alt: '' }} />
                 <CountBadge count={count} small className='tab-bar__badge' />
               </View>

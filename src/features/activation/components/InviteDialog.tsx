@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
@@ -15,6 +15,7 @@ import { activate, joinWaitList } from '../api/activation'
 import './invite-dialog.scss'
 import { Button } from '@/components/button/Button'
 import { checkActivationCode } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 /**
  * The invite dialog (spec: "login with the invite dialog open"): a signed-in account that is not
@@ -72,7 +73,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
         <Text className='form__title'>{t('invite.title')}</Text>
         <Text className='form__hint'>{t('invite.hint')}</Text>
         <View className='form__field'>
-          <Input
+          <TextInput label={t('invite.codePlaceholder')}
             className='form__input'
             data-testid='invite-code'
             value={code}

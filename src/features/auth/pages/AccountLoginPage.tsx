@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
@@ -14,6 +14,7 @@ import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
 import { Button } from '@/components/button/Button'
 import { checkAccountGiven, checkPasswordGiven, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountLoginPage() {
   const { t } = useTranslation()
@@ -43,7 +44,7 @@ export default function AccountLoginPage() {
     <View className='form'>
       <Text className='form__title'>{t('auth.accountTitle')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.accountPlaceholder')}
           className='form__input'
           data-testid='account-input'
           value={account}
@@ -53,7 +54,7 @@ export default function AccountLoginPage() {
         />
       </View>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.passwordPlaceholder')}
           className='form__input'
           data-testid='password-input'
           password

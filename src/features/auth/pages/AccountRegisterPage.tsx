@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MAX } from '@contract/account-rules'
@@ -13,6 +13,7 @@ import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
 import { Button } from '@/components/button/Button'
 import { checkNewAccount, checkNewPassword, checkRepeat, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountRegisterPage() {
   const { t } = useTranslation()
@@ -50,7 +51,7 @@ export default function AccountRegisterPage() {
       <Text className='form__title'>{t('auth.registerTitle')}</Text>
       <Text className='form__hint'>{t('auth.registerHint')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.accountNamePlaceholder')}
           className='form__input'
           data-testid='new-account'
           value={account}
@@ -64,10 +65,10 @@ export default function AccountRegisterPage() {
         )}
       </View>
       <View className='form__field'>
-        <Input className='form__input' data-testid='new-password' password value={password} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordPlaceholder')} onInput={(e) => setPassword(e.detail.value)} />
+        <TextInput label={t('auth.passwordPlaceholder')} className='form__input' data-testid='new-password' password value={password} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordPlaceholder')} onInput={(e) => setPassword(e.detail.value)} />
       </View>
       <View className='form__field'>
-        <Input className='form__input' data-testid='repeat-password' password value={repeat} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordRepeat')} onInput={(e) => setRepeat(e.detail.value)} />
+        <TextInput label={t('auth.passwordRepeat')} className='form__input' data-testid='repeat-password' password value={repeat} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordRepeat')} onInput={(e) => setRepeat(e.detail.value)} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
       <Button testId='create-account' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSubmit}>

@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
@@ -11,6 +11,7 @@ import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
 import { Button } from '@/components/button/Button'
 import { checkPhone } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function MobileNumberPage() {
   const { t } = useTranslation()
@@ -44,7 +45,7 @@ export default function MobileNumberPage() {
       <Text className='form__title'>{t('auth.phoneTitle')}</Text>
       <Text className='form__hint'>{t('auth.phoneHint')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.phonePlaceholder')}
           className='form__input'
           data-testid='phone-input'
           type='text'

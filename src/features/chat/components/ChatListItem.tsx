@@ -16,7 +16,6 @@ export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): 
   return (
     <View className='chat-item' role='button' tabIndex={0} data-testid='chat-item' data-chat-type={chat.chat_type} onClick={onOpen}>
       <View className={`chat-item__avatar chat-item__avatar--${chat.chat_avatar}`}>
-        {/* The chat's name says what it is: the icon is decoration (an empty alt). */}
         <Image className='chat-item__icon' src={ICONS[chat.chat_avatar] ?? tutor} nativeProps={{ alt: '' }} />
         <CountBadge count={chat.no_read_msg_count} className='chat-item__badge' testId='chat-unread' />
       </View>

@@ -38,7 +38,7 @@ export function ScreenshotPicker({ paths, max, progress, disabled, onChange }: P
     <View className='shots'>
       {paths.map((path) => (
         <View key={path} className='shots__item' data-testid='feedback-shot'>
-          <Image className='shots__image' src={path} mode='aspectFill' onClick={() => setPreview(path)} />
+          <Image className='shots__image' src={path} mode='aspectFill' nativeProps={{ alt: t('feedback.images', { max }) }} onClick={() => setPreview(path)} />
           {progress[path] !== undefined && progress[path] < 100 && (
             <Text className='shots__progress'>{progress[path]}%</Text>
           )}

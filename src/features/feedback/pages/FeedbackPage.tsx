@@ -92,7 +92,7 @@ export default function FeedbackPage() {
 
       <Text className='feedback__label'>{t('feedback.content')}</Text>
       <View className='feedback__box'>
-        <TextArea
+        <TextArea label={t('feedback.placeholder')}
           className='feedback__textarea'
           value={content}
           maxlength={MAX_LENGTH}
@@ -110,7 +110,7 @@ export default function FeedbackPage() {
       <ScreenshotPicker paths={paths} max={MAX_IMAGES} progress={progress} disabled={sending} onChange={setPaths} />
 
       <Text className='feedback__label'>{t('feedback.contact')}</Text>
-      <TextInput
+      <TextInput label={t('feedback.contactPlaceholder')}
         className='feedback__input'
         value={contact}
         maxlength={MAX_CONTACT}

@@ -11,7 +11,7 @@ export function InviteeRow({ invitee }: { invitee: Invitee }) {
   return (
     <View className='invitee' data-testid='invitee' data-activated={invitee.activated_at ? '1' : '0'}>
       {invitee.avatar ? (
-        <Image className='invitee__avatar' src={assetUrl(invitee.avatar)} mode='aspectFill' />
+        <Image className='invitee__avatar' src={assetUrl(invitee.avatar)} mode='aspectFill' nativeProps={{ alt: '' }} />
       ) : (
         <View className='invitee__avatar invitee__avatar--empty'>
           <Text>{name.slice(0, 1)}</Text>

@@ -48,7 +48,7 @@ export default function AcceptInvitePage() {
   return (
     <View>
       <View className='auth-hero'>
-        {inviter.avatar ? <Image className='auth-hero__logo' src={inviter.avatar} /> : <View className='auth-hero__logo'>{inviter.nickname.slice(0, 1)}</View>}
+        {inviter.avatar ? <Image className='auth-hero__logo' src={inviter.avatar} nativeProps={{ alt: '' }} /> : <View className='auth-hero__logo'>{inviter.nickname.slice(0, 1)}</View>}
         <Text className='auth-hero__title' data-testid='inviter-name'>
           {t('invite.acceptTitle', { name: inviter.nickname })}
         </Text>

@@ -51,7 +51,7 @@ export default function QrCodePage() {
           onTouchCancel={press.onTouchCancel}
           onClick={() => !press.didFire() && setPreview(true)}
         >
-          <Image className='qr-page__image' src={info.qr_code} mode='scaleToFill' data-testid='invite-qr' nativeProps={{ alt: t('invitation.qrTitle') }} />
+          <Image className='qr-page__image' src={info.qr_code} mode='scaleToFill' nativeProps={{ alt: t('invitation.qrTitle') }} data-testid='invite-qr' />
         </View>
         <Text className='qr-page__code' data-testid='qr-invite-code'>
           {t('invitation.codeIs', { code: info.invite_code })}

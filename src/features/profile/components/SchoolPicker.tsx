@@ -1,10 +1,11 @@
-import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { School } from '@contract/user'
 import { createAbort } from '@/lib/http/http-client'
 import { addSchool, searchSchools } from '../api/profile'
 import { Button } from '@/components/button/Button'
+import { TextInput } from '@/components/text-input/TextInput'
 
 const DEBOUNCE_MS = 300
 
@@ -44,7 +45,7 @@ export function SchoolPicker({ selected, onSelect }: { selected: School | null; 
   return (
     <View>
       <View className='form__field'>
-        <Input className='form__input' data-testid='school-search' value={keyword} maxlength={40} placeholder={t('collect.searchPlaceholder')} onInput={(e) => setKeyword(e.detail.value)} />
+        <TextInput label={t('collect.searchPlaceholder')} className='form__input' data-testid='school-search' value={keyword} maxlength={40} placeholder={t('collect.searchPlaceholder')} onInput={(e) => setKeyword(e.detail.value)} />
       </View>
       {loading && <Text className='form__hint'>{t('collect.searching')}</Text>}
       {/* Scrolls on its own: twenty results never push Next below the fold. */}
@@ -76,10 +77,10 @@ export function SchoolPicker({ selected, onSelect }: { selected: School | null; 
         <View style={{ marginTop: '12px' }}>
           <Text className='form__hint'>{t('collect.addTitle')}</Text>
           <View className='form__field'>
-            <Input className='form__input' value={keyword} maxlength={40} placeholder={t('collect.schoolName')} onInput={(e) => setKeyword(e.detail.value)} />
+            <TextInput label={t('collect.schoolName')} className='form__input' value={keyword} maxlength={40} placeholder={t('collect.schoolName')} onInput={(e) => setKeyword(e.detail.value)} />
           </View>
           <View className='form__field'>
-            <Input className='form__input' value={city} maxlength={20} placeholder={t('collect.city')} onInput={(e) => setCity(e.detail.value)} />
+            <TextInput label={t('collect.city')} className='form__input' value={city} maxlength={20} placeholder={t('collect.city')} onInput={(e) => setCity(e.detail.value)} />
           </View>
           <Button tone='ghost' testId='add-school-save' disabled={!keyword.trim() || !city.trim()} why={t('collect.cityFirst')} onPress={() => void onAdd()}>
             {t('collect.add')}

@@ -32,7 +32,7 @@ export default function MinePage() {
       <View className='mine-page__card'>
         <View className='mine-page__head'>
           {info.avatar ? (
-            <Image className='mine-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
+            <Image className='mine-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' nativeProps={{ alt: '' }} />
           ) : (
             <View className='mine-page__avatar mine-page__avatar--empty'>{(info.nickname || '?').slice(0, 1)}</View>
           )}

@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MAX } from '@contract/account-rules'
@@ -9,6 +9,7 @@ import { sendSmsCode } from '../../auth/api/sign-in'
 import { alterPassword } from '../api/settings'
 import { Button } from '@/components/button/Button'
 import { checkNewPassword, checkPasswordGiven, checkSmsCode, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 /** Change the password with the current one, or set a first one with an SMS code. */
 export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void }) {
@@ -43,18 +44,18 @@ export function PasswordForm({ info, onDone }: { info: UserInfo; onDone(): void 
     <View className='form' style={{ paddingTop: 0 }}>
       {info.has_password ? (
         <View className='form__field'>
-          <Input className='form__input' password value={old} maxlength={PASSWORD_MAX} placeholder={t('settings.oldPassword')} onInput={(e) => setOld(e.detail.value)} />
+          <TextInput label={t('settings.oldPassword')} className='form__input' password value={old} maxlength={PASSWORD_MAX} placeholder={t('settings.oldPassword')} onInput={(e) => setOld(e.detail.value)} />
         </View>
       ) : (
         <View className='form__field'>
-          <Input className='form__input' type='number' value={code} maxlength={6} placeholder={t('settings.smsCode')} onInput={(e) => setCode(e.detail.value)} />
+          <TextInput label={t('settings.smsCode')} className='form__input' type='number' value={code} maxlength={6} placeholder={t('settings.smsCode')} onInput={(e) => setCode(e.detail.value)} />
           <Text role='button' tabIndex={0} className='form__link' onClick={onSend}>
             {t('settings.sendCode')}
           </Text>
         </View>
       )}
       <View className='form__field'>
-        <Input className='form__input' password value={next} maxlength={PASSWORD_MAX} placeholder={t('settings.newPassword')} onInput={(e) => setNext(e.detail.value)} />
+        <TextInput label={t('settings.newPassword')} className='form__input' password value={next} maxlength={PASSWORD_MAX} placeholder={t('settings.newPassword')} onInput={(e) => setNext(e.detail.value)} />
       </View>
       <Text className='form__error'>{error}</Text>
       <Button testId='password-save' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSave}>

@@ -1,4 +1,4 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { getUserInfo } from '../../user/api/get-user-info'
 import { useUserStore } from '../../user/store'
 import { PasswordForm } from '../components/PasswordForm'
 import { Button } from '@/components/button/Button'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountSettingsPage() {
   const { t } = useTranslation()
@@ -42,11 +43,11 @@ export default function AccountSettingsPage() {
       <View className='list'>
         <View role='button' tabIndex={0} className='list__row' onClick={onAvatar}>
           <Text>{t('settings.avatar')}</Text>
-          {info.avatar ? <Image src={assetUrl(info.avatar)} style={{ width: '40px', height: '40px', borderRadius: '20px' }} mode='aspectFill' /> : <Text className='list__chevron' />}
+          {info.avatar ? <Image src={assetUrl(info.avatar)} style={{ width: '40px', height: '40px', borderRadius: '20px' }} mode='aspectFill' nativeProps={{ alt: '' }} /> : <Text className='list__chevron' />}
         </View>
         <View className='list__row'>
           <Text>{t('settings.nickname')}</Text>
-          <Input data-testid='nickname-input' nativeProps={{ 'aria-label': t('settings.nickname') }} value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
+          <TextInput label={t('settings.nickname')} data-testid='nickname-input' value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
         </View>
         <View className='list__row'>
           <Text>{t('settings.phone')}</Text>

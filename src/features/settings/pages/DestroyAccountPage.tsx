@@ -1,4 +1,4 @@
-import { Input, Switch, Text, View } from '@tarojs/components'
+import { Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { confirmDeactivate, deactivate } from '../api/settings'
 import { Button } from '@/components/button/Button'
 import { BRAND_COLOR } from '@/lib/constants'
 import { checkPasswordGiven, checkSmsCode, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function DestroyAccountPage() {
   const { t } = useTranslation()
@@ -55,10 +56,9 @@ export default function DestroyAccountPage() {
       <Text className='form__hint'>{t('destroy.keep')}</Text>
       <Text className='form__hint' style={{ marginBottom: '8px' }}>{byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode')}
           className='form__input'
           data-testid='destroy-secret'
-          nativeProps={{ 'aria-label': byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode') }}
           password={byPassword}
           type={byPassword ? 'text' : 'number'}
           value={secret}
@@ -72,7 +72,7 @@ export default function DestroyAccountPage() {
         )}
       </View>
       <View style={{ display: 'flex', alignItems: 'center', margin: '8px 0' }}>
-        <Switch data-testid='destroy-understand' nativeProps={{ 'aria-label': t('destroy.understand') }} checked={understood} color={BRAND_COLOR} onChange={(e) => setUnderstood(e.detail.value)} />
+        <Switch data-testid='destroy-understand' checked={understood} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('destroy.understand') }} onChange={(e) => setUnderstood(e.detail.value)} />
         <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>

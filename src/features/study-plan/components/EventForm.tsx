@@ -39,7 +39,7 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
   return (
     <View className='event-form'>
       <Field label={t('plan.form.title')} error={titleError}>
-        <TextInput className='form-field__input' value={v.title} maxlength={100} placeholder={t('plan.form.titlePlaceholder')} onInput={(e) => set({ title: e.detail.value })} />
+        <TextInput label={t('plan.form.titlePlaceholder')} className='form-field__input' value={v.title} maxlength={100} placeholder={t('plan.form.titlePlaceholder')} onInput={(e) => set({ title: e.detail.value })} />
       </Field>
       <Field label={t('plan.form.course')}>
         <Choice title={t('plan.form.course')}
@@ -54,7 +54,7 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
         <Choice title={t('plan.form.kind')} options={EVENT_KIND_LIST} value={v.kind} label={(k) => t(`plan.kind.${k}`)} onChange={(kind) => set({ kind })} testId='form-kind' />
       </Field>
       <Field label={t('plan.form.allDay')}>
-        <Switch checked={v.all_day} color={BRAND_COLOR} onChange={(e) => set({ all_day: e.detail.value })} />
+        <Switch checked={v.all_day} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('plan.form.allDay') }} onChange={(e) => set({ all_day: e.detail.value })} />
       </Field>
       <Field label={t(v.all_day ? 'plan.form.from' : 'plan.form.date')}>
         <DateChoice title={t(v.all_day ? 'plan.form.from' : 'plan.form.date')} value={v.date} onChange={(date) => set({ date, end_date: v.end_date < date ? date : v.end_date })} testId='form-date' />
@@ -79,11 +79,11 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
         <Choice title={t('plan.form.reminder')} options={REMINDERS} value={v.reminder_min} label={reminderLabel} onChange={(reminder_min) => set({ reminder_min })} />
       </Field>
       <Field label={t('plan.form.location')}>
-        <TextInput className='form-field__input' value={v.location} maxlength={100} placeholder={t('plan.form.optional')} onInput={(e) => set({ location: e.detail.value })} />
+        <TextInput label={t('plan.form.optional')} className='form-field__input' value={v.location} maxlength={100} placeholder={t('plan.form.optional')} onInput={(e) => set({ location: e.detail.value })} />
       </Field>
       <View className='event-form__note'>
         <Text className='form-field__label'>{t('plan.form.note')}</Text>
-        <TextArea className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
+        <TextArea label={t('plan.form.optional')} className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
       </View>
       <View className='event-form__actions'>
         <View className='sheet-button' role='button' tabIndex={0} onClick={onCancel}>

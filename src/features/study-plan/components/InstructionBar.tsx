@@ -43,7 +43,7 @@ export function InstructionBar({ busy, onSend, onAdd }: Props) {
         <Icon name='plus-white' size={24} />
       </View>
       <View className='instruction-bar__box'>
-        <TextInput
+        <TextInput label={busy ? t('plan.instruction.thinking') : t('plan.instruction.placeholder')}
           className='instruction-bar__input'
           value={text}
           maxlength={MAX_INSTRUCTION_LENGTH}

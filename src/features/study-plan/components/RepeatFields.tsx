@@ -1,8 +1,9 @@
-import { Input, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { weekdayNames } from '@/lib/format-date'
 import { describeRepeat, buildRepeat, type RepeatEnd, type RepeatKind, type RepeatModel } from '../model/repeat'
 import { Choice, DateChoice, Field, Toggles } from './form-fields'
+import { TextInput } from '@/components/text-input/TextInput'
 
 const KINDS: RepeatKind[] = ['none', 'daily', 'weekdays', 'weekly', 'monthly']
 const ENDS: RepeatEnd[] = ['never', 'until', 'count']
@@ -41,7 +42,7 @@ export function RepeatFields({ value, startDate, onChange }: { value: RepeatMode
       )}
       {value.kind !== 'none' && value.end === 'count' && (
         <Field label={t('plan.form.times')}>
-          <Input className='form-field__input' type='number' value={String(value.count)} onInput={(e) => set({ count: Math.max(1, Math.min(999, Number(e.detail.value) || 1)) })} />
+          <TextInput label={t('plan.form.times')} className='form-field__input' type='number' value={String(value.count)} onInput={(e) => set({ count: Math.max(1, Math.min(999, Number(e.detail.value) || 1)) })} />
         </Field>
       )}
     </>

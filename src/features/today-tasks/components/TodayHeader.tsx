@@ -25,7 +25,7 @@ export function TodayHeader({ data }: { data: TodayTasks }) {
           <Text className='today-header__streak-label'>{t('today.streakDays')}</Text>
         </View>
       </View>
-      <View className='today-header__bar' role='progressbar' aria-label={t('today.progress', { done, total })} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
+      <View className='today-header__bar' role='progressbar' aria-label={total === 0 ? t('today.nothingYet') : t('today.progress', { done, total })} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
         <View className='today-header__fill' style={{ width: `${share}%` }} />
       </View>
       <Text className='today-header__hint'>

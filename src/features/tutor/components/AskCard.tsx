@@ -12,7 +12,7 @@ export function AskCard({ photoReading, onType, onPhoto }: { photoReading: boole
       <Text className='ask-card__hint'>{t('tutor.home.askHint')}</Text>
       <View className='ask-card__actions'>
         <View className='ask-card__button ask-card__button--type' role='button' tabIndex={0} data-testid='ask-type' onClick={onType}>
-          <Image className='ask-card__icon' src={pencil} aria-hidden='true' />
+          <Image className='ask-card__icon' src={pencil} aria-hidden='true' nativeProps={{ alt: '' }} />
           <Text>{t('tutor.home.typeQuestion')}</Text>
         </View>
         <View
@@ -22,7 +22,7 @@ export function AskCard({ photoReading, onType, onPhoto }: { photoReading: boole
           data-testid='ask-photo'
           onClick={onPhoto}
         >
-          <Image className='ask-card__icon' src={camera} aria-hidden='true' />
+          <Image className='ask-card__icon' src={camera} aria-hidden='true' nativeProps={{ alt: '' }} />
           <View className='ask-card__label'>
             <Text>{t('tutor.home.takePhoto')}</Text>
             {/* Said on the button itself, before any photo is taken. */}

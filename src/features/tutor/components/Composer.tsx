@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUESTION_CHARS } from '@contract/chat-limits'
@@ -8,6 +8,7 @@ import { explainNoPhotoReading, usePhotoReading } from '../photo-reading'
 import { PhotoThumb } from './PhotoThumb'
 import './composer.scss'
 import { Icon } from '@/components/icon/Icon'
+import { TextArea } from '@/components/text-input/TextInput'
 
 interface ComposerProps {
   /** A reply is being written: Send becomes Stop. */
@@ -68,10 +69,10 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
           data-testid='composer-photo'
           onClick={() => void pick()}
         >
-          <Image className='composer__camera-icon' src={camera} aria-hidden='true' />
+          <Image className='composer__camera-icon' src={camera} aria-hidden='true' nativeProps={{ alt: '' }} />
           {!photoReading && <View className='composer__camera-slash' aria-hidden='true' />}
         </View>
-        <Textarea
+        <TextArea label={t('tutor.composer.placeholder')}
           className='composer__input'
           value={text}
           maxlength={MAX_QUESTION_CHARS}

@@ -39,7 +39,7 @@ export function PhotoThumb({ imageId, localPath, progress }: { imageId: string |
       {/* aspectFit: the whole photo, never cropped (a question cut at its left edge is unreadable). */}
       {src ? (
         <View className='photo__zoom' role='button' tabIndex={0} aria-label={t('tutor.chat.zoomPhoto')} onClick={() => setZoomed(true)}>
-          <Image className='photo__img' src={src} mode='aspectFit' />
+          <Image className='photo__img' src={src} mode='aspectFit' nativeProps={{ alt: t('tutor.chat.photo') }} />
         </View>
       ) : (
         <View className='photo__img photo__img--loading' />

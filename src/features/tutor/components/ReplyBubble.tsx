@@ -54,7 +54,7 @@ export function ReplyBubble({ message, isLast, onRegenerate, onRate }: ReplyBubb
           {message.content && (
             <>
               <View className='bubble__rate' role='button' tabIndex={0} aria-label={t('tutor.chat.like')} aria-pressed={message.feedback === 'like'} onClick={() => onRate('like')}>
-                <Image className='bubble__icon' src={message.feedback === 'like' ? thumbUpOn : thumbUp} />
+                <Image className='bubble__icon' src={message.feedback === 'like' ? thumbUpOn : thumbUp} nativeProps={{ alt: '' }} />
               </View>
               <View
                 className='bubble__rate'
@@ -63,7 +63,7 @@ export function ReplyBubble({ message, isLast, onRegenerate, onRate }: ReplyBubb
                 aria-pressed={message.feedback === 'dislike'}
                 onClick={() => onRate('dislike')}
               >
-                <Image className='bubble__icon' src={message.feedback === 'dislike' ? thumbDownOn : thumbDown} />
+                <Image className='bubble__icon' src={message.feedback === 'dislike' ? thumbDownOn : thumbDown} nativeProps={{ alt: '' }} />
               </View>
             </>
           )}

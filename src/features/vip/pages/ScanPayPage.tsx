@@ -99,7 +99,7 @@ export default function ScanPayPage() {
         onTouchEnd={press.onTouchEnd}
         onTouchCancel={press.onTouchCancel}
       >
-        {qr && <Image className='scan-pay__image' src={qr} mode='scaleToFill' data-testid='scan-pay-qr' />}
+        {qr && <Image className='scan-pay__image' src={qr} mode='scaleToFill' nativeProps={{ alt: t('scanPay.title') }} data-testid='scan-pay-qr' />}
         {expired && <Text className='scan-pay__expired'>{t('scanPay.expired')}</Text>}
       </View>
       <Text className='scan-pay__amount'>{price}</Text>
