@@ -20,14 +20,23 @@ interface FrameProps {
 }
 
 /**
+ * Ids for a modal's root and title, and focus held inside it while it is shown (for sheets a
+ * feature draws itself, like the plan preview): Esc and Enter call the handlers of the moment.
+ */
+export function useModal(handlers: { onCancel(): void; onEnter(): void }) {
+  const [ids] = useState(() => ({ root: newOverlayId('overlay-root'), title: newOverlayId('overlay-title'), message: newOverlayId('overlay-message') }))
+  const keys = useRef(handlers)
+  keys.current = handlers
+  useEffect(() => holdFocus(ids.root, { onEscape: () => keys.current.onCancel(), onEnter: () => keys.current.onEnter() }), [ids.root])
+  return ids
+}
+
+/**
  * The frame every dialog, sheet and picker shares: dimmed page behind, a panel named by its
  * visible title (aria-labelledby), focus held inside while it is open (lib/overlay-focus).
  */
 export function OverlayFrame({ layout, role = 'dialog', title, message, testId, onCancel, onEnter, children }: FrameProps) {
-  const [ids] = useState(() => ({ root: newOverlayId('overlay-root'), title: newOverlayId('overlay-title'), message: newOverlayId('overlay-message') }))
-  const keys = useRef({ onCancel, onEnter })
-  keys.current = { onCancel, onEnter }
-  useEffect(() => holdFocus(ids.root, { onEscape: () => keys.current.onCancel(), onEnter: () => keys.current.onEnter() }), [ids.root])
+  const ids = useModal({ onCancel, onEnter })
   return (
     <View className={`overlay overlay--${layout}`} catchMove>
       <View className='overlay__mask' aria-hidden='true' onClick={onCancel} />

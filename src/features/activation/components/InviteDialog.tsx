@@ -15,6 +15,7 @@ import { activate, joinWaitList } from '../api/activation'
 import './invite-dialog.scss'
 import { Button } from '@/components/button/Button'
 import { checkActivationCode } from '@/lib/field-checks'
+import { useModal } from '@/components/overlay'
 import { TextInput } from '@/components/text-input/TextInput'
 
 /**
@@ -22,9 +23,14 @@ import { TextInput } from '@/components/text-input/TextInput'
  * activated yet enters an invitation code, goes to the exchange page, or joins the waiting list.
  */
 export function InviteDialog({ open, redirect }: { open: boolean; redirect?: string }) {
-  const { t } = useTranslation()
   const info = useUserStore((s) => s.info)
   const token = useUserStore((s) => s.token)
+  if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
+  return <InviteSheet redirect={redirect} />
+}
+
+function InviteSheet({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation()
   const draft = useLoginDraftStore()
   const setModal = useAppStore((s) => s.setModal)
   const [code, setCode] = useState(draft.InviterInfo?.invite_code ?? '')
@@ -32,7 +38,6 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
   const [waiting, setWaiting] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
   const problem = checkActivationCode(code)
 
   const fail = (err: unknown) => setError(failureText(err, t('error.request')))
@@ -67,10 +72,14 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
     setModal('invitation', false)
   }
 
+  // Not dismissable: activating, the exchange page, the waiting list or signing out are the ways on.
+  const ids = useModal({ onCancel: () => undefined, onEnter: () => void onActivate() })
   return (
     <View className='invite-dialog' data-testid='invite-dialog'>
-      <View className='invite-dialog__sheet'>
-        <Text className='form__title'>{t('invite.title')}</Text>
+      <View id={ids.root} className='invite-dialog__sheet' role='dialog' aria-modal='true' aria-labelledby={ids.title} tabIndex={-1}>
+        <Text id={ids.title} className='form__title'>
+          {t('invite.title')}
+        </Text>
         <Text className='form__hint'>{t('invite.hint')}</Text>
         <View className='form__field'>
           <TextInput label={t('invite.codePlaceholder')}

@@ -1,6 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanPreview, PreviewItem } from '@contract/study-plan'
+import { useModal } from '@/components/overlay'
 import { formatWhen } from '../model/when'
 import { describeRepeat } from '../model/repeat'
 import './sheet-button.scss'
@@ -33,11 +34,14 @@ function Item({ item, sign }: { item: PreviewItem; sign: '+' | '−' | '→' }) 
 export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation()
   const { added, changed, removed, conflicts } = preview
+  const ids = useModal({ onCancel, onEnter: () => !busy && onConfirm() })
   return (
     <View className='preview-sheet-layer'>
-      <View className='preview-sheet-mask' onClick={onCancel} />
-      <View className='preview-sheet' role='dialog' aria-label={t('plan.preview.title')} data-testid='preview-sheet'>
-        <Text className='preview-sheet__title'>{t('plan.preview.title')}</Text>
+      <View className='preview-sheet-mask' aria-hidden='true' onClick={onCancel} />
+      <View id={ids.root} className='preview-sheet' role='dialog' aria-modal='true' aria-labelledby={ids.title} tabIndex={-1} data-testid='preview-sheet'>
+        <Text id={ids.title} className='preview-sheet__title'>
+          {t('plan.preview.title')}
+        </Text>
         {reply && <Text className='preview-sheet__reply'>{reply}</Text>}
         <ScrollView scrollY className='preview-sheet__list'>
           {added.length > 0 && <Text className='preview-sheet__group'>{t('plan.preview.added', { count: added.length })}</Text>}
