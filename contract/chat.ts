@@ -56,6 +56,8 @@ export const ChatList = Type.Object({
    * offline engine reads text only). The app says so before the student takes the photo.
    */
   photo_reading: Type.Boolean(),
+  /** Unread replies and notices over all the student's chats (as `noread/count`), for the tab badge. */
+  no_read_total: Type.Integer({ minimum: 0 }),
 })
 export type ChatList = Static<typeof ChatList>
 
@@ -109,7 +111,7 @@ export type HistoryPage = Static<typeof HistoryPage>
 export const SendMessageBody = Type.Object({
   chat_id: Id,
   /** The question or a follow-up (may be empty when a photo is sent). */
-  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '' }),
+  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '', text: 'multiline' }),
   image_id: Type.Optional(Id),
   /** Step the help ladder; default: where this question's ladder stands. */
   help_level: Type.Optional(HelpLevel),

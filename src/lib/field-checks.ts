@@ -1,6 +1,7 @@
 import {
   ACCOUNT_PATTERN,
   EXCHANGE_CODE_PATTERN,
+  INVITE_CODE_LENGTH,
   INVITE_CODE_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -48,7 +49,7 @@ export const checkNewAccount = (value: string): Problem =>
 export function checkActivationCode(value: string): Problem {
   if (!value.trim()) return say('codeEmpty')
   const code = normaliseCode(value)
-  return INVITE_CODE_PATTERN.test(code) || EXCHANGE_CODE_PATTERN.test(code) ? null : say('activationFormat')
+  return INVITE_CODE_PATTERN.test(code) || EXCHANGE_CODE_PATTERN.test(code) ? null : say('activationFormat', { length: INVITE_CODE_LENGTH })
 }
 
 /** The first problem of several fields, in the order the student fills them. */

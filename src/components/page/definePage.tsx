@@ -12,6 +12,7 @@ import { NavBar } from '../nav-bar/NavBar'
 import { OverlayHost } from '../overlay/OverlayHost'
 import { TabBar } from '../tab-bar/TabBar'
 import { LazyContent, lazyWithTimeout, type Loader } from './lazy'
+import { StringsPending } from './strings-pending'
 import './page.scss'
 
 /** True when the page may show; otherwise the student is on the way to login (and back). */
@@ -54,13 +55,28 @@ function useBackBlock(route: RouteDef, always = false) {
 export function definePage(route: RouteDef, load: Loader): ComponentType {
   const Content = lazyWithTimeout(load)
   function Page() {
-    const { t } = useTranslation()
+    const { t, ready } = useTranslation()
     const allowed = useLoginGuard(route)
     const { locked, lockPage } = useUpdateLock(route)
     useBackBlock(route, lockPage)
     const isTab = route.tab !== undefined
-    useEffect(routeShown, [])
-    useDidShow(routeShown)
+    // The boot indicator and route bar stay until the page can draw (its strings are in).
+    const readyNow = useRef(ready)
+    readyNow.current = ready
+    useEffect(() => {
+      if (ready) routeShown()
+    }, [ready])
+    useDidShow(() => {
+      if (readyNow.current) routeShown()
+    })
+    // Only the student's language is downloaded, after the app's code: the page draws once it is in.
+    if (!ready) {
+      return (
+        <View className='page'>
+          <StringsPending />
+        </View>
+      )
+    }
     return (
       <View className={`page${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />

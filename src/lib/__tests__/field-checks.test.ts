@@ -31,10 +31,10 @@ describe('field checks', () => {
   })
 
   it('takes an invitation code or an exchange code, with or without dashes', () => {
-    expect(checkActivationCode('abc234')).toBeNull()
+    expect(checkActivationCode('abcd234567')).toBeNull()
     expect(checkActivationCode('ABCD-EFGH-JKMN')).toBeNull()
-    expect(checkActivationCode('ABC')).toMatch(/6 letters or digits/)
-    expect(checkActivationCode('ABCDE1')).toMatch(/6 letters/) // 1 is not in the alphabet (no 1/I confusion)
+    expect(checkActivationCode('ABC')).toMatch(/10 letters or digits/)
+    expect(checkActivationCode('ABCDEFGHJ1')).toMatch(/10 letters/) // 1 is not in the alphabet (no 1/I confusion)
   })
 
   it('speaks the student language, in its register', async () => {

@@ -74,7 +74,7 @@ export default {
     passwordLong: 'Use at most {{max}} characters',
     accountEmpty: 'Enter your account name first',
     accountFormat: 'Start with a letter, then letters, digits, _ or - (4 to 32 in all)',
-    activationFormat: 'An invitation code has 6 letters or digits; an exchange code has 12',
+    activationFormat: 'An invitation code has {{length}} letters or digits; an exchange code has 12',
     repeatPassword: 'Type the new password a second time',
   },
   lazy: {

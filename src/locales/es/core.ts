@@ -74,7 +74,7 @@ export default {
     passwordLong: 'Usa como máximo {{max}} caracteres',
     accountEmpty: 'Primero escribe tu nombre de cuenta',
     accountFormat: 'Empieza con una letra; luego letras, cifras, _ o - (de 4 a 32 en total)',
-    activationFormat: 'Un código de invitación tiene 6 letras o cifras; uno de canje, 12',
+    activationFormat: 'Un código de invitación tiene {{length}} letras o cifras; uno de canje, 12',
     repeatPassword: 'Escribe la nueva contraseña una segunda vez',
   },
   lazy: {

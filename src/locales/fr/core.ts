@@ -74,7 +74,7 @@ export default {
     passwordLong: 'Utilise au plus {{max}} caractères',
     accountEmpty: 'Saisis d’abord ton nom de compte',
     accountFormat: 'Commence par une lettre, puis des lettres, chiffres, _ ou - (4 à 32 en tout)',
-    activationFormat: 'Un code d’invitation a 6 lettres ou chiffres ; un code d’échange en a 12',
+    activationFormat: 'Un code d’invitation a {{length}} lettres ou chiffres ; un code d’échange en a 12',
     repeatPassword: 'Saisis le nouveau mot de passe une deuxième fois',
   },
   lazy: {

@@ -51,6 +51,8 @@ export default {
       overlaps: '{{title}} chevauche {{other}} ({{when}})',
       confirm: 'Confirmer',
       applied: 'Ton planning est à jour',
+      whichScope: 'Lequel veux-tu dire ?',
+      scope: { occurrence: 'Seulement celui-ci', series: 'À chaque fois', following: 'Celui-ci et les suivants' },
     },
     status: { todo: 'À faire', done: 'Fait', skipped: 'Sauté' },
     kind: { study: 'Travail', class: 'Cours', exam: 'Examen', rest: 'Repos', other: 'Autre' },

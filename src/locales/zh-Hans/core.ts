@@ -74,7 +74,7 @@ export default {
     passwordLong: '密码最多 {{max}} 位',
     accountEmpty: '请先输入账号',
     accountFormat: '以字母开头，可含字母、数字、_ 或 -，共 4 到 32 位',
-    activationFormat: '邀请码为 6 位字母或数字，兑换码为 12 位',
+    activationFormat: '邀请码为 {{length}} 位字母或数字，兑换码为 12 位',
     repeatPassword: '请再输入一次新密码',
   },
   lazy: {

@@ -74,7 +74,7 @@ export default {
     passwordLong: '密碼最多 {{max}} 位',
     accountEmpty: '請先輸入帳號',
     accountFormat: '以字母開頭，可含字母、數字、_ 或 -，共 4 到 32 位',
-    activationFormat: '邀請碼為 6 位字母或數字，兌換碼為 12 位',
+    activationFormat: '邀請碼為 {{length}} 位字母或數字，兌換碼為 12 位',
     repeatPassword: '請再輸入一次新密碼',
   },
   lazy: {

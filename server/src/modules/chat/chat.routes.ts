@@ -48,6 +48,8 @@ export default async function chatRoutes(app: App) {
         chats: [...fixed.map((row) => toChatSummary(row, req.lang, previews.get(row.id))), ...page.map((row) => toChatSummary(row, req.lang))],
         next_cursor: rows.length > limit && last ? encodeCursor([last.last_message_at!, last.id]) : null,
         photo_reading: app.llm !== null,
+        // The canvas shows the badge with the list: one call instead of two.
+        no_read_total: await totalUnread(app.db, userId),
       })
     },
   )

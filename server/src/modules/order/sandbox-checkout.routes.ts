@@ -48,7 +48,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
     const lang = req.query.lang ?? req.lang
     const html = checkoutPage({
       lang,
-      checkout: pay.getCheckout(req.query.out_trade_no),
+      checkout: await pay.getCheckout(req.query.out_trade_no),
       item: await itemOf(req.query.out_trade_no, lang),
       returnUrl: safeReturn(req.query.return_url),
     })
@@ -60,14 +60,14 @@ export default async function sandboxCheckoutRoutes(app: App) {
     const lang = req.body.lang ?? req.lang
     let failed = false
     try {
-      await deliverSandboxNotification(app, pay.createPaidNotification(outTradeNo))
+      await deliverSandboxNotification(app, await pay.createPaidNotification(outTradeNo))
     } catch (err) {
       // Closed or expired: the page says so; anything else is ours to look at.
       if (!(err instanceof PayError)) req.log.error({ err, outTradeNo }, 'sandbox payment failed')
       failed = true
     }
     if (failed) {
-      const html = checkoutPage({ lang, checkout: pay.getCheckout(outTradeNo), item: await itemOf(outTradeNo, lang), returnUrl: safeReturn(returnUrl), failed })
+      const html = checkoutPage({ lang, checkout: await pay.getCheckout(outTradeNo), item: await itemOf(outTradeNo, lang), returnUrl: safeReturn(returnUrl), failed })
       return reply.header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(html)
     }
     const query = new URLSearchParams({ out_trade_no: outTradeNo, ...(safeReturn(returnUrl) ? { return_url: returnUrl! } : {}), lang })
