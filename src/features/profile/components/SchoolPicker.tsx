@@ -11,7 +11,9 @@ const DEBOUNCE_MS = 300
 
 /** Search as you type over the shared school list, with "add my school" when it is missing. */
 export function SchoolPicker({ selected, onSelect }: { selected: School | null; onSelect(s: School): void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Outside Chinese the English name, where the school has one, says which school this is.
+  const showEnglish = !i18n.language.startsWith('zh')
   const [keyword, setKeyword] = useState('')
   const [results, setResults] = useState<School[]>([])
   const [loading, setLoading] = useState(false)
@@ -60,7 +62,10 @@ export function SchoolPicker({ selected, onSelect }: { selected: School | null; 
             data-testid='school-option'
             onClick={() => onSelect(s)}
           >
-            <Text>{s.name}</Text>
+            <View className='collect__result-name'>
+              <Text>{s.name}</Text>
+              {showEnglish && s.name_en && <Text className='collect__result-en'>{s.name_en}</Text>}
+            </View>
             <Text className='list__value'>{s.verified ? s.city : `${s.city} · ${t('collect.unverified')}`}</Text>
           </View>
         ))}
