@@ -47,9 +47,11 @@ export function formatDateTime(t: TFunction, value: When): string {
 }
 
 /** "May 2027" / "2027年5月". */
-export function formatMonth(t: TFunction, value: When): string {
+export function formatMonth(t: TFunction, value: When, options: Pick<DayOptions, 'yearIfOther'> = {}): string {
   const d = toDate(value)
-  return valid(d) ? t('date.month', parts(t, d, 'monthsLong')) : ''
+  if (!valid(d)) return ''
+  const p = parts(t, d, 'monthsLong')
+  return options.yearIfOther && options.yearIfOther.getFullYear() === d.getFullYear() ? p.month : t('date.month', p)
 }
 
 /** For lists of messages: the time today, the day otherwise (with the year only when not this year's). */

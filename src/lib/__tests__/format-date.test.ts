@@ -33,6 +33,9 @@ describe('one date formatter, in the language of the student', () => {
     expect(formatListTime(i18n.t, new Date(2027, 4, 27, 8, 30), now)).toBe('08:30')
     expect(formatListTime(i18n.t, new Date(2027, 1, 3, 8, 30), now)).toBe('3 Feb')
     expect(formatListTime(i18n.t, new Date(2026, 11, 31, 8, 30), now)).toBe('31 Dec 2026')
+    // The plan's month title: the month alone this year, so it fits beside the day buttons.
+    expect(formatMonth(i18n.t, may27, { yearIfOther: now })).toBe('May')
+    expect(formatMonth(i18n.t, new Date(2028, 0, 5), { yearIfOther: now })).toBe('January 2028')
   })
 
   it('reads API instants and says nothing for a broken one', () => {

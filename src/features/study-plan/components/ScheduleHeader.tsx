@@ -28,7 +28,7 @@ export function ScheduleHeader({ onPrev, onNext, onToday, onUndo, onMore }: Prop
       <View className='plan-header__row'>
         <Picker mode='month' title={t('plan.pickMonth')} value={anchor.slice(0, 7)} onChange={(month) => setAnchor(`${month}-01`)}>
           <View className='plan-header__month' data-testid='month-picker'>
-            <Text className='plan-header__month-label'>{formatMonth(t, fromDayKey(anchor))}</Text>
+            <Text className='plan-header__month-label'>{formatMonth(t, fromDayKey(anchor), { yearIfOther: new Date() })}</Text>
             <Text className='plan-header__caret' />
           </View>
         </Picker>
