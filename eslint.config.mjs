@@ -27,6 +27,40 @@ export default tseslint.config(
     },
   },
   {
+    // Stock dialogs and pickers break in translated apps (TOOLCHAIN.md trap 12): showModal refuses
+    // labels over 4 Chinese characters, and the H5 Picker draws Chinese 取消/确定 in any language.
+    // Ours are in src/components/overlay.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/text-input/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['Taro', 'wx'].flatMap((object) =>
+          ['showModal', 'showActionSheet'].map((property) => ({
+            object,
+            property,
+            message: 'Use confirmDialog / chooseAction from @/components/overlay.',
+          })),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' },
+        {
+          selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name=/^Picker(View|ViewColumn)?$/]",
+          message: 'Use Picker from @/components/overlay (localised buttons, our look, keyboard).',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@tarojs/taro'] > ImportSpecifier[imported.name=/^show(Modal|ActionSheet)$/]",
+          message: 'Use confirmDialog / chooseAction from @/components/overlay.',
+        },        {
+          selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name=/^(Input|Textarea)$/]",
+          message: 'Use TextInput / TextArea from @/components/text-input (every field has a name for screen readers).',
+        },
+      ],
+    },
+  },
+  {
     // The server logs through pino; the client has nobody reading its console.
     files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],

@@ -36,6 +36,17 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },
     {
+      // The built mini-program in miniprogram-simulate (after `npm run build:weapp`).
+      displayName: 'weapp',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/weapp'],
+      testMatch: ['**/*.sim.ts'],
+      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+      setupFiles: ['<rootDir>/server/test/setup-env.ts'],
+    },
+    {
       // Two compiled servers, PostgreSQL, Redis, an S3 store and HAProxy: scripts/scale-out.sh.
       displayName: 'scale-out',
       testEnvironment: 'node',

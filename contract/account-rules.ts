@@ -8,6 +8,25 @@ export const PASSWORD_MAX = 128
 export const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{3,31}$/
 /** Mainland China mobile numbers as typed without a country code. */
 export const CN_MOBILE_PATTERN = /^1[3-9]\d{9}$/
+const E164 = /^\+[1-9]\d{6,14}$/
+
+/**
+ * A phone number as typed, in E.164, or null when it cannot be one: an 11-digit mainland mobile
+ * number gets +86; a number with its country code (+852…, 0086…, 86…) is accepted, and a +86 one
+ * must still be a mainland mobile. The client checks with it before sending; the server relies on it.
+ */
+export function toE164(input: string): string | null {
+  const compact = input.trim().replace(/[\s()-]/g, '')
+  let e164: string
+  if (CN_MOBILE_PATTERN.test(compact)) e164 = `+86${compact}`
+  else if (compact.startsWith('+')) e164 = compact
+  else if (compact.startsWith('00')) e164 = `+${compact.slice(2)}`
+  else if (/^86\d{11}$/.test(compact)) e164 = `+${compact}`
+  else return null
+  if (!E164.test(e164)) return null
+  if (e164.startsWith('+86') && !CN_MOBILE_PATTERN.test(e164.slice(3))) return null
+  return e164
+}
 export const SMS_CODE_LENGTH = 6
 /** Seconds between two codes to the same phone. */
 export const SMS_RESEND_SECONDS = 60

@@ -51,6 +51,11 @@ export const ChatList = Type.Object({
   chats: Type.Array(ChatSummary),
   /** Pass as `cursor` for the next (older) page; null on the last one. */
   next_cursor: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Whether the tutor can read a photo of a question (it needs the configured AI model; the
+   * offline engine reads text only). The app says so before the student takes the photo.
+   */
+  photo_reading: Type.Boolean(),
   /** Unread replies and notices over all the student's chats (as `noread/count`), for the tab badge. */
   no_read_total: Type.Integer({ minimum: 0 }),
 })

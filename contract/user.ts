@@ -125,6 +125,8 @@ export const School = Type.Object({
   name: Type.String(),
   city: Type.String(),
   province: Type.String(),
+  /** The school's English name, where it has one we know (show it next to the Chinese name outside Chinese). */
+  name_en: Type.Optional(Type.String()),
   /** False for a school a student added (not yet checked by the operator). */
   verified: Type.Boolean(),
 })

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
-import { launchBrowser, openPhone, signedInStorage, spilledButtons } from './support/browser'
+import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE, spilledButtons } from './support/browser'
+import { axeViolations, layoutProblems, resizeTo, smallTapTargets, trackRequests } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -62,32 +63,51 @@ describe('every route of the H5 build, in every language', () => {
   })
 
   for (const lang of LANGS) {
-    it(`renders all ${ALL_ROUTES.length} routes in ${lang} without console errors`, async () => {
+    it(`renders all ${ALL_ROUTES.length} routes in ${lang} at 375×812 and 320×568: no console error, nothing cut or too wide, tap targets of 44 px, axe clean`, async () => {
       const { token } = await seedStudent(dataDir)
       const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
-      fs.mkdirSync(path.join(SHOTS, lang), { recursive: true })
-      const spilled: string[] = []
+      for (const size of ['375', '320']) fs.mkdirSync(path.join(SHOTS, lang, size), { recursive: true })
+      const found: Record<'spilled' | 'layout' | 'targets' | 'axe', string[]> = { spilled: [], layout: [], targets: [], axe: [] }
+      const requests = trackRequests(page)
+      // One visit of the app, then route to route as the app itself navigates (the hash changes):
+      // a full reload per route would cost seconds each and check nothing more.
+      await page.goto(`${baseUrl}/#/${ROUTES.canvas.path}`)
+      await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)
       for (const route of ALL_ROUTES) {
-        await page.goto('about:blank')
-        await page.goto(`${baseUrl}/#/${route.path}`)
-        await page.waitForSelector(`[data-route="${route.path}"] .nav-bar__title`)
-        // Wait for the page's own content (past the lazy-load indicator).
+        const started = Date.now()
+        await page.setViewportSize(PHONE)
+        await page.evaluate((hash) => {
+          location.hash = hash
+        }, `#/${route.path}`)
+        await page.waitForSelector(`[data-route="${route.path}"] .nav-bar__title`, { state: 'visible' })
+        // Wait for the page's own content (past the lazy-load indicator) and for its requests.
         await page.waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'))
-        await page.waitForTimeout(150)
+        await requests.idle()
         const title = await page.locator(`[data-route="${route.path}"] .nav-bar__title`).innerText()
         expect(title.trim()).not.toBe('')
         expect(title).not.toMatch(/^route\./)
-        await page.screenshot({ path: path.join(SHOTS, lang, `${route.path.replace(/\//g, '_')}.png`) })
-        spilled.push(...(await spilledButtons(page)).map((label) => `${route.path}: ${label}`))
+        const name = route.path.replace(/\//g, '_')
+        for (const [size, viewport] of [['375', PHONE], ['320', SMALL_PHONE]] as const) {
+          if (size === '320') await resizeTo(page, viewport)
+          const at = `${route.path} @${size}`
+          await page.screenshot({ path: path.join(SHOTS, lang, size, `${name}.png`) })
+          found.spilled.push(...(await spilledButtons(page)).map((label) => `${at}: ${label}`))
+          found.layout.push(...(await layoutProblems(page)).map((p) => `${at}: ${p}`))
+          found.targets.push(...(await smallTapTargets(page)).map((t) => `${at}: ${t}`))
+        }
+        // axe reads the page's structure, names and colours, the same at both widths.
+        found.axe.push(...(await axeViolations(page)).map((v) => `${route.path}: ${v.id} (${v.impact}) ${v.help} -> ${v.targets.join(' | ')}`))
+        if (process.env.E2E_TRACE) process.stdout.write(`${lang} ${route.path}: ${Date.now() - started} ms\n`)
       }
-      expect(spilled).toEqual([])
+      expect(found).toEqual({ spilled: [], layout: [], targets: [], axe: [] })
       await page.goto('about:blank')
+      await page.setViewportSize(PHONE)
       await page.goto(`${baseUrl}/`)
       const title = page.locator(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)
       await title.waitFor()
       expect(await title.innerText()).toBe(CANVAS_TITLE[lang])
       expect(errors).toEqual([])
       await context.close()
-    })
+    }, 600_000)
   }
 })

@@ -39,6 +39,7 @@ step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selec
 step "scale-out: two instances, PostgreSQL, Redis, S3, HAProxy" bash scripts/scale-out.sh
 step "H5 production build" npm run -s build:h5
 step "weapp production build" npm run -s build:weapp
+step "mini-program pages in miniprogram-simulate" npx jest --selectProjects weapp
 step "Debian packages for the browser tests" bash scripts/ensure-debian-packages.sh chromium fonts-noto-cjk
 step "size budgets" node bench/size.mjs
 step "end-to-end journeys in Chromium" npx jest --selectProjects e2e --runInBand

@@ -22,7 +22,7 @@ export default defineAppConfig({
     // declared so the mini-program treats these pages as tabs (switchTab, no back button).
     custom: true,
     color: '#8A8F99',
-    selectedColor: '#FF2E2E',
+    selectedColor: '#d61f26',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: TAB_ROUTES.map((r, i) => ({ pagePath: r.path, text: zhHans.tab[TAB_KEYS[i]] })),

@@ -7,6 +7,8 @@ import { configureHttp } from '@/lib/http/http-client'
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n'
 import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
+import { startKeyboardActivation } from '@/lib/overlay-focus'
+import { startRouteProgress } from '@/lib/route-progress'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
 import { useChatStore } from '@/features/chat/store'
@@ -38,6 +40,8 @@ function App({ children }: PropsWithChildren) {
 
   useEffect(() => {
     const stopViewport = startViewport()
+    const stopKeys = startKeyboardActivation()
+    const stopProgress = startRouteProgress()
     // Spec §4: when the network comes back, the start-up refresh runs again.
     const onNetwork = ({ isConnected }: { isConnected: boolean }) => {
       const wasOnline = useAppStore.getState().online
@@ -47,6 +51,8 @@ function App({ children }: PropsWithChildren) {
     Taro.onNetworkStatusChange(onNetwork)
     return () => {
       stopViewport()
+      stopKeys()
+      stopProgress()
       Taro.offNetworkStatusChange(onNetwork)
     }
   }, [])

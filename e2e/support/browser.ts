@@ -24,6 +24,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 375, height: 812 }
+/** The smallest phone still in use (iPhone SE, first generation). */
+export const SMALL_PHONE = { width: 320, height: 568 }
 
 const LOCALE: Record<string, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }
 

@@ -23,14 +23,14 @@ export async function seedExchangeCode(dataDir: string): Promise<string> {
  * Creates an activated student with a session directly in the e2e server's database (the
  * sign-in journeys test the real flows; other journeys start signed in).
  */
-export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3; databaseUrl?: string } = {}) {
+export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3; databaseUrl?: string; collected?: boolean } = {}) {
   const handle = open(dataDir, options.databaseUrl)
   try {
     const phone = `+86139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
     const user = await insertUser(handle.db, { phone, nickname: options.nickname ?? 'Lin', inviteMaxQuota: 5 })
     await handle.db
       .updateTable('users')
-      .set({ account_status: options.status ?? 1, left_question_num: 20, is_collected_info: 1, grade_id: 10 })
+      .set({ account_status: options.status ?? 1, left_question_num: 20, is_collected_info: options.collected === false ? 0 : 1, grade_id: 10 })
       .where('id', '=', user.id)
       .execute()
     const { token } = await createSession(handle.db, { userId: user.id, platform: 'h5', ttlDays: 30 })

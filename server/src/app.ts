@@ -11,6 +11,8 @@ import { OneLineRequestLog } from './lib/request-log'
 import authPlugin from './plugins/auth'
 import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
+import jsonBody from './plugins/json-body'
+import inputFields from './plugins/input-fields'
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import inputPolicy, { inputPolicyAjvPlugin } from './plugins/input-policy'
 import securityHeaders from './plugins/security-headers'
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Before every route: the plugin attaches itself to the routes registered after it.
   await app.register(compression)
   await app.register(errorHandler)
+  await app.register(jsonBody)
+  await app.register(inputFields)
   await app.register(cluster)
   await app.register(inputPolicy)
   await app.register(rateLimit, {

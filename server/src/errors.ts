@@ -2,6 +2,7 @@ import { ERRORS, type ErrorName } from '@contract/errors'
 import type { Lang } from '@contract/common'
 import { interpolate } from './i18n'
 import { errorMessages } from './i18n/errors'
+import { fieldMessage, type FieldIssue } from './i18n/fields'
 
 /** A failure the client should see: a catalogue name plus the values its message needs. */
 export class AppError extends Error {
@@ -22,6 +23,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A catalogue message in `lang`. Field errors (`{ field, issue?, max? }`) name the field in the
+ * student's words ("Enter the 6-digit code"); a field without words gets the general message.
+ */
 export function errorMessage(key: ErrorName, lang: Lang, params: Record<string, string | number> = {}): string {
+  if ((key === 'VALIDATION' || key === 'FIELD_TOO_LONG') && typeof params.field === 'string') {
+    const kind: FieldIssue['kind'] = key === 'FIELD_TOO_LONG' ? 'too_long' : params.issue === 'missing' ? 'missing' : 'invalid'
+    const route = typeof params.route === 'string' ? params.route : undefined
+    const text = fieldMessage({ field: params.field, kind, max: Number(params.max ?? 0), route }, lang)
+    if (text) return text
+  }
   return interpolate(errorMessages[key][lang], params)
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { pinyinEngine } from './modules/school/search-keys'
 
 // Long enough for in-flight requests (and streamed answers) to finish; short enough for a deploy.
 const SHUTDOWN_GRACE_MS = 10_000
@@ -39,6 +40,8 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
 
   await app.listen({ host: config.HOST, port: config.PORT })
+  // School search reads Chinese keywords through pinyin-pro: load it now, not on a student's first search.
+  setImmediate(() => pinyinEngine())
 }
 
 main().catch((err) => {

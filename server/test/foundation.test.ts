@@ -92,7 +92,7 @@ describe(`foundation API (${TEST_DIALECT})`, () => {
   it('names the field of bad input and answers unknown routes with 404001', async () => {
     const bad = await ctx.app.inject({ url: '/api/v1/user/checking-version?version_code=x' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ code: 400001, msg: 'Invalid value for version_code', data: null })
+    expect(bad.json()).toEqual({ code: 400001, msg: 'Check the app version', data: null })
     const missing = await ctx.app.inject({ url: '/api/v1/nothing/here', headers: { 'accept-language': 'zh-CN' } })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().msg).toBe('接口不存在：GET /api/v1/nothing/here')

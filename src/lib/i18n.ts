@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { LANGS, type Lang } from '@contract/langs'
 import { LOCALE_LOADERS } from '@/locales'
+import { setDocumentLanguage } from './document-lang'
 import { deviceLanguage } from './platform'
 import { readString, writeString } from './storage'
 import { toast } from './toast'
@@ -51,6 +52,11 @@ function loadStrings(lang: Lang, retries = 2, waitMs = 500): Promise<unknown> {
  * student switches). Resolves when they are in; pages wait for that (components/page).
  */
 export function initI18n(lang: Lang = initialLanguage()): Promise<void> {
+  if (!started) {
+    // <html lang> follows the app's language (screen readers, hyphenation, CJK glyphs).
+    setDocumentLanguage(lang)
+    i18n.on('languageChanged', (next) => setDocumentLanguage(matchLanguage(next)))
+  }
   started ??= i18n
     .use(resourcesToBackend((lng: string) => loadStrings(matchLanguage(lng))))
     .use(initReactI18next)

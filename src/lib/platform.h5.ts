@@ -2,6 +2,12 @@ import type { NavMetrics } from './platform-types'
 
 export const PLATFORM = 'h5' as const
 
+/**
+ * A length of the navigation bar as CSS: in the browser, in design px turned into rem like every
+ * stylesheet length (config: baseFontSize 37.5), so the bar scales with the text inside it.
+ */
+export const navLength = (px: number): string => `${px / 37.5}rem`
+
 /** In a browser the status bar is outside the page; the notch is handled by CSS safe-area insets. */
 export function navMetrics(): NavMetrics {
   return { statusBarHeight: 0, navBarHeight: 44, capsuleSpace: 0 }

@@ -3,6 +3,9 @@ import type { NavMetrics } from './platform-types'
 
 export const PLATFORM = 'weapp' as const
 
+/** WeChat measures its status bar and capsule in real px: the bar matches them exactly. */
+export const navLength = (px: number): string => `${px}px`
+
 let cached: NavMetrics | null = null
 
 /**

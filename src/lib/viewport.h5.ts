@@ -2,7 +2,7 @@ import { MAX_LAYOUT_WIDTH } from './constants'
 
 export const ROOT_FONT_MESSAGE = 'root-font-size'
 
-/** Root font size = layout width / 10 (spec §9); the layout never grows past 767 px. */
+/** Root font size = layout width / 10 (spec §9); the layout never grows past MAX_LAYOUT_WIDTH. */
 export function rootFontSizeFor(viewportWidth: number): number {
   return Math.min(viewportWidth, MAX_LAYOUT_WIDTH) / 10
 }

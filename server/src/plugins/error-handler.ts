@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { ERRORS, type ErrorName } from '@contract/errors'
 import type { Lang } from '@contract/common'
 import { AppError, errorMessage } from '../errors'
+import type { FieldIssue } from '../i18n/fields'
 import { resolveLang } from '../i18n'
 import type { App } from '../types'
 
@@ -12,13 +13,28 @@ interface ValidationIssue {
   params?: Record<string, unknown>
 }
 
-/** Names the field a schema error is about, e.g. `phone` or `body.items/0/title`. */
-function fieldOf(error: FastifyError): string {
+/**
+ * What a schema error is about, in the terms of i18n/fields: which field (`sms_code`,
+ * `items/0/title`) and whether it is missing, too long, too many or otherwise wrong. A body that
+ * is absent altogether is the first field the route requires.
+ */
+export function issueOf(error: FastifyError, request: FastifyRequest): { field: string | null; kind: FieldIssue['kind']; max?: number } {
   const issue = (error.validation?.[0] ?? {}) as ValidationIssue
-  const missing = issue.params?.missingProperty
+  const params = issue.params ?? {}
   const path = (issue.instancePath ?? '').replace(/^\//, '')
-  if (typeof missing === 'string') return path ? `${path}/${missing}` : missing
-  return path || error.validationContext || 'request'
+  const limit = Number(params.limit ?? 0)
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return { field: path ? `${path}/${params.missingProperty}` : params.missingProperty, kind: 'missing' }
+  }
+  if (!path && error.validationContext === 'body' && request.body === undefined) {
+    const required = (request.routeOptions.schema?.body as { required?: string[] } | undefined)?.required
+    return { field: required?.[0] ?? null, kind: 'missing' }
+  }
+  if (!path) return { field: null, kind: 'invalid' }
+  if (issue.keyword === 'maxLength') return { field: path, kind: 'too_long', max: limit }
+  if (issue.keyword === 'maxItems') return { field: path, kind: 'too_many', max: limit }
+  if ((issue.keyword === 'minLength' || issue.keyword === 'minItems') && limit <= 1) return { field: path, kind: 'missing' }
+  return { field: path, kind: 'invalid' }
 }
 
 // Errors of Fastify and its plugins (body parsers, multipart, static files) by their code.
@@ -61,8 +77,8 @@ export const envelopeOf = (name: ErrorName, lang: Lang, params: Record<string, s
 
 /**
  * One error handler: catalogue errors get their status and translated message; schema errors
- * name the field; the framework's own refusals get a catalogue code; anything unexpected is
- * logged in full and answered with a bare 500.
+ * name the field in the student's words; the framework's own refusals get a catalogue code;
+ * anything unexpected is logged in full and answered with a bare 500.
  */
 export default fp(async function errorHandler(app: App) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -72,11 +88,11 @@ export default fp(async function errorHandler(app: App) {
       return reply.status(error.status).send({ code: error.code, msg: error.messageIn(lang), data: null })
     }
     if (error.validation) {
-      const field = fieldOf(error)
-      const tooLong = (error.validation[0] as ValidationIssue).keyword === 'maxLength'
-      const max = (error.validation[0] as ValidationIssue).params?.limit
-      const key = tooLong ? 'FIELD_TOO_LONG' : 'VALIDATION'
-      return reply.status(400).send(envelopeOf(key, lang, { field, max: Number(max ?? 0) }))
+      const { field, kind, max } = issueOf(error, request)
+      const key = kind === 'too_long' ? 'FIELD_TOO_LONG' : 'VALIDATION'
+      const params: Record<string, string | number> = { max: max ?? 0 }
+      if (field) Object.assign(params, { field, issue: kind, route: request.routeOptions.url ?? '' })
+      return reply.status(400).send(envelopeOf(key, lang, params))
     }
     const name = catalogueNameOf(error)
     if (name) {

@@ -47,7 +47,7 @@ describe(`account + password (${TEST_DIALECT})`, () => {
 
   it.each([
     ['short', 'Abc12', 400013, 'The password must be 8 to 128 characters'],
-    ['too long', 'x'.repeat(129), 400003, 'password is too long (at most 128 characters)'],
+    ['too long', 'x'.repeat(129), 400003, 'Your password is too long (at most 128 characters)'],
     ['common', 'Password123', 400014, 'This password is too common, please choose another'],
     ['common (Chinese lists)', 'woaini1314', 400014, 'This password is too common, please choose another'],
   ])('refuses a %s password and creates nothing', async (_kind, password, code, msg) => {
@@ -65,11 +65,11 @@ describe(`account + password (${TEST_DIALECT})`, () => {
 
   it('names missing fields and wrong types', async () => {
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/register/account', headers: { 'accept-language': 'en' }, payload: { account: name() } })
-    expect(missing.json()).toEqual({ code: 400001, msg: 'Invalid value for password', data: null })
+    expect(missing.json()).toEqual({ code: 400001, msg: 'Enter your password', data: null })
     const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/login/account', headers: { 'accept-language': 'en' }, payload: { account: { name: 'x' }, password: 'maple-river-42' } })
     expect(wrongType.json().code).toBe(400001)
     const huge = await register('a'.repeat(10_240), 'maple-river-42')
-    expect(huge.json()).toMatchObject({ code: 400003, msg: 'account is too long (at most 32 characters)' })
+    expect(huge.json()).toMatchObject({ code: 400003, msg: 'Your account name is too long (at most 32 characters)' })
   })
 
   it('gives a name to one of two students registering it at the same instant', async () => {

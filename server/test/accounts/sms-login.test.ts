@@ -60,9 +60,9 @@ describe(`phone + SMS code sign-in (${TEST_DIALECT})`, () => {
 
   it('names the missing or too long phone field', async () => {
     const missing = await ctx.app.inject({ url: '/api/v1/user/phone/sms-code', headers: { 'accept-language': 'en' } })
-    expect(missing.json()).toEqual({ code: 400001, msg: 'Invalid value for phone', data: null })
+    expect(missing.json()).toEqual({ code: 400001, msg: 'Enter your phone number', data: null })
     const long = await requestCode(ctx.app, '1'.repeat(10_240))
-    expect(long.json()).toMatchObject({ code: 400003, msg: 'phone is too long (at most 32 characters)' })
+    expect(long.json()).toMatchObject({ code: 400003, msg: 'Your phone number is too long (at most 32 characters)' })
   })
 
   it('uses a code once', async () => {

@@ -74,18 +74,18 @@ describe('feedback', () => {
   })
 
   it.each([
-    ['empty text', { category: 'bug', content: '' }, 'content'],
-    ['blank text', { category: 'bug', content: '   \n ' }, 'content'],
-    ['501 characters', { category: 'bug', content: 'x'.repeat(501) }, 'content'],
-    ['an unknown category', { category: 'praise', content: 'hi' }, 'category'],
-    ['a 65-character contact', { category: 'bug', content: 'hi', contact: 'c'.repeat(65) }, 'contact'],
-    ['five screenshots', { category: 'bug', content: 'hi', image_ids: ['a', 'b', 'c', 'd', 'e'] }, 'image_ids'],
-    ['the same screenshot twice', { category: 'bug', content: 'hi', image_ids: ['a', 'a'] }, 'image_ids'],
+    ['empty text', { category: 'bug', content: '' }, 'your message'],
+    ['blank text', { category: 'bug', content: '   \n ' }, 'your message'],
+    ['501 characters', { category: 'bug', content: 'x'.repeat(501) }, 'your message'],
+    ['an unknown category', { category: 'praise', content: 'hi' }, 'the kind of feedback'],
+    ['a 65-character contact', { category: 'bug', content: 'hi', contact: 'c'.repeat(65) }, 'your contact details'],
+    ['five screenshots', { category: 'bug', content: 'hi', image_ids: ['a', 'b', 'c', 'd', 'e'] }, 'the screenshots'],
+    ['the same screenshot twice', { category: 'bug', content: 'hi', image_ids: ['a', 'a'] }, 'the screenshots'],
   ])('refuses %s, naming the field, and stores nothing', async (_label, payload, field) => {
     const user = await createUserWithSession(ctx.app)
     const res = await send(user, payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toContain(field)
+    expect(res.json().msg.toLowerCase()).toContain(field)
     expect(await feedbackOf(user.user.id)).toEqual([])
   })
 

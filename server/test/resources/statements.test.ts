@@ -49,9 +49,9 @@ describe('user agreement and privacy policy', () => {
     }
   })
 
-  it('refuses an unknown kind, naming the field', async () => {
+  it('refuses an unknown kind, naming the field in words', async () => {
     const res = await get('cookies', 'en')
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toContain('kind')
+    expect(res.json().msg).toBe('Choose the document')
   })
 })

@@ -158,7 +158,7 @@ describe('study plan events', () => {
     it('an end before the start', async () => {
       const res = await api.post(P.createEvent, draft({ end_at: '2026-03-12T14:00:00+08:00' }))
       expect(res).toMatchObject({ status: 400, code: 400040 })
-      expect(res.msg).toContain('end_at')
+      expect(res.msg).toBe('The end time must come after the start time')
       await nothingChanged()
     })
 
@@ -166,7 +166,7 @@ describe('study plan events', () => {
       for (const rrule of ['FREQ=HOURLY', 'FREQ=WEEKLY;BYDAY=XX', 'every monday', 'FREQ=DAILY;BYSETPOS=2', 'FREQ=DAILY;UNTIL=20200101T000000Z']) {
         const res = await api.post(P.createEvent, draft({ rrule }))
         expect(res).toMatchObject({ status: 400, code: 400041 })
-        expect(res.msg).toContain('rrule')
+        expect(res.msg).toContain('This way of repeating is not supported')
       }
       await nothingChanged()
     })
@@ -174,16 +174,16 @@ describe('study plan events', () => {
     it('a 10 KB title', async () => {
       const res = await api.post(P.createEvent, draft({ title: '物'.repeat(10_240) }))
       expect(res).toMatchObject({ status: 400, code: 400003 })
-      expect(res.msg).toContain('title')
+      expect(res.msg).toBe('The title is too long (at most 100 characters)')
       await nothingChanged()
     })
 
     it('a blank title, an unknown course, kind or time zone', async () => {
       expect(await api.post(P.createEvent, draft({ title: '   ' }))).toMatchObject({ status: 400, code: 400001 })
-      expect(await api.post(P.createEvent, draft({ course_id: 99 }))).toMatchObject({ status: 400, code: 400001, msg: expect.stringContaining('course_id') })
-      expect(await api.post(P.createEvent, draft({ kind: 'party' }))).toMatchObject({ status: 400, code: 400001, msg: expect.stringContaining('kind') })
+      expect(await api.post(P.createEvent, draft({ course_id: 99 }))).toMatchObject({ status: 400, code: 400001, msg: 'Choose the subject' })
+      expect(await api.post(P.createEvent, draft({ kind: 'party' }))).toMatchObject({ status: 400, code: 400001, msg: 'Choose the kind of event' })
       expect(await api.post(P.createEvent, draft({ time_zone: 'Mars/Olympus' }))).toMatchObject({ status: 400, code: 400043 })
-      expect(await api.post(P.createEvent, draft({ start_at: 'tomorrow' }))).toMatchObject({ status: 400, msg: expect.stringContaining('start_at') })
+      expect(await api.post(P.createEvent, draft({ start_at: 'tomorrow' }))).toMatchObject({ status: 400, msg: 'Choose the start time' })
       await nothingChanged()
     })
 

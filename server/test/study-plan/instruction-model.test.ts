@@ -107,8 +107,8 @@ describe('the instruction endpoint with a model (tool calls)', () => {
       { text: 'Chemistry on Friday at 5 pm, once you confirm.' },
     )
     const res = await api.post<InstructionAnswer>(P.instruction, { text: 'chemistry friday 5pm' })
-    expect(toolResults(fake, 1).at(-1).error).toMatch(/end must come after the start/)
-    expect(toolResults(fake, 2).at(-1).error).toMatch(/rrule/)
+    expect(toolResults(fake, 1).at(-1).error).toBe('The end time must come after the start time (field: end_at)')
+    expect(toolResults(fake, 2).at(-1).error).toMatch(/repeating is not supported.*FREQ=HOURLY/)
     expect(toolResults(fake, 3).at(-1).error).toMatch(/start_at/)
     expect(toolResults(fake, 4).at(-1)).toMatchObject({ planned: 'create' })
     expect(res.data.proposal!.operations).toHaveLength(1)

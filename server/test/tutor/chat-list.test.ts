@@ -19,6 +19,7 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
         { chat_type: 'plan_assistant', chat_name: '學習計畫助理', chat_avatar: 'plan', no_read_msg_count: 0, last_message: null },
       ],
       next_cursor: null,
+      photo_reading: true,
       // The badge total comes with the list: the welcome notice is unread.
       no_read_total: 1,
     })
@@ -39,12 +40,12 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
     expect(page1.chats[2]).toMatchObject({ chat_type: 'question', chat_avatar: 'tutor', last_message: { message: 'Hint' }, help_level: 'hint' })
     const page2 = (await get(`/api/v1/chat/init?limit=2&cursor=${page1.next_cursor}`, student.headers)).json().data
     const total = (await get('/api/v1/chat/history/noread/count', student.headers)).json().data.total
-    expect(page2).toEqual({ chats: [expect.objectContaining({ chat_id: ids[0], chat_name: 'First question' })], next_cursor: null, no_read_total: total })
+    expect(page2).toEqual({ chats: [expect.objectContaining({ chat_id: ids[0], chat_name: 'First question' })], next_cursor: null, photo_reading: true, no_read_total: total })
     // An unasked chat is not listed, and create-chat hands it back rather than making another.
     const empty = await h.newChat(student)
     expect(await h.newChat(student)).toBe(empty)
     expect((await get('/api/v1/chat/init', student.headers)).json().data.chats).toHaveLength(5)
-    expect((await get('/api/v1/chat/init?cursor=bad!', student.headers)).json()).toMatchObject({ code: 400001, msg: expect.stringContaining('cursor') })
+    expect((await get('/api/v1/chat/init?cursor=bad!', student.headers)).json()).toMatchObject({ code: 400001, msg: '列表已變更，請重新整理' })
   })
 
   it('clears a chat’s unread count when read, and reports the new total for the tab badge', async () => {
@@ -100,7 +101,8 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
     expect(history.messages.map((m: { is_mistake: boolean }) => m.is_mistake)).toEqual([true, false])
     // Only the student's own questions can be marked, not the tutor's replies.
     expect((await post('/api/v1/chat/mistake', student.headers, { message_id: end!.message_id })).json().code).toBe(404031)
-    const removed = await h.ctx.app.inject({ method: 'DELETE', url: `/api/v1/chat/mistake?message_id=${questionId}`, headers: student.headers })
+    // As the app sends it: a JSON content type and no body.
+    const removed = await h.ctx.app.inject({ method: 'DELETE', url: `/api/v1/chat/mistake?message_id=${questionId}`, headers: { ...student.headers, 'content-type': 'application/json' } })
     expect(removed.statusCode).toBe(200)
     const after = (await get(`/api/v1/chat/history?chat_id=${chatId}`, student.headers)).json().data
     expect(after.messages[0].is_mistake).toBe(false)

@@ -14,7 +14,7 @@ export function EmptyState({ message, onRetry }: EmptyStateProps) {
     <View className='empty-state' data-testid='empty-state'>
       <Text className='empty-state__text'>{message ?? t('common.empty')}</Text>
       {onRetry && (
-        <Text className='empty-state__retry' onClick={onRetry} data-testid='empty-retry'>
+        <Text role='button' tabIndex={0} className='empty-state__retry' onClick={onRetry} data-testid='empty-retry'>
           {t('common.retry')}
         </Text>
       )}

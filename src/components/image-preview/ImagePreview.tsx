@@ -64,7 +64,7 @@ export function ImagePreview({ src, onClose, onLongPress }: ImagePreviewProps) {
         }
       }}
     >
-      <Image className='image-preview__img' src={src} mode='aspectFit' style={{ transform: `scale(${clampZoom(scale)})` }} />
+      <Image className='image-preview__img' src={src} mode='aspectFit' nativeProps={{ alt: '' }} style={{ transform: `scale(${clampZoom(scale)})` }} />
     </View>
   )
 }

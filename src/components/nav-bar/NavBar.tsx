@@ -2,8 +2,10 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { back } from '@/lib/navigation'
-import { navMetrics } from '@/lib/platform'
+import { navLength, navMetrics } from '@/lib/platform'
 import './nav-bar.scss'
+import { Icon } from '../icon/Icon'
+import { fitTitle } from './title-fit'
 
 interface NavBarProps {
   title: string
@@ -20,25 +22,30 @@ export function NavBar({ title, isRoot = false }: NavBarProps) {
   const { statusBarHeight, navBarHeight, capsuleSpace } = navMetrics()
   const canGoBack = Taro.getCurrentPages().length > 1
   const side = Math.max(capsuleSpace, 88)
+  // 375 design px is the whole bar (the column on a wide screen); sides as in the design.
+  const fit = fitTitle(title, 375 - 2 * side - 8)
   return (
-    <View className='nav-bar-space' style={{ height: `${statusBarHeight + navBarHeight}px` }}>
-      <View className='nav-bar' style={{ paddingTop: `${statusBarHeight}px` }}>
-        <View className='nav-bar__inner' style={{ height: `${navBarHeight}px` }}>
-          <View className='nav-bar__side' style={{ width: `${side}px` }}>
+    <View className='nav-bar-space' style={{ height: navLength(statusBarHeight + navBarHeight) }}>
+      <View className='nav-bar' style={{ paddingTop: navLength(statusBarHeight) }}>
+        <View className='nav-bar__inner' style={{ height: navLength(navBarHeight) }}>
+          <View className='nav-bar__side' style={{ width: navLength(side) }}>
             {!isRoot && (
               <View
                 className='nav-bar__back'
                 role='button'
+                tabIndex={0}
                 aria-label={canGoBack ? t('common.back') : t('common.home')}
                 data-testid='nav-back'
                 onClick={back}
               >
-                <Text className={canGoBack ? 'nav-bar__chevron' : 'nav-bar__home'}>{canGoBack ? '' : '⌂'}</Text>
+                {canGoBack ? <View className='nav-bar__chevron' /> : <Icon name='home' size={24} />}
               </View>
             )}
           </View>
-          <Text className='nav-bar__title'>{title}</Text>
-          <View className='nav-bar__side' style={{ width: `${side}px` }} />
+          <Text className={`nav-bar__title${fit.twoLines ? ' nav-bar__title--two-lines' : ''}`} style={{ fontSize: navLength(fit.fontPx) }}>
+            {title}
+          </Text>
+          <View className='nav-bar__side' style={{ width: navLength(side) }} />
         </View>
       </View>
     </View>

@@ -4,10 +4,12 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { RouteDef } from '@/routes'
 import { blockBack } from '@/lib/back-block'
+import { routeShown } from '@/lib/route-progress'
 import { buildUrl, currentUrl, toLogin } from '@/lib/navigation'
 import { session } from '@/lib/session-bridge'
 import { updateGate } from '@/lib/update-gate'
 import { NavBar } from '../nav-bar/NavBar'
+import { OverlayHost } from '../overlay/OverlayHost'
 import { TabBar } from '../tab-bar/TabBar'
 import { LazyContent, lazyWithTimeout, type Loader } from './lazy'
 import { StringsPending } from './strings-pending'
@@ -48,7 +50,7 @@ function useBackBlock(route: RouteDef, always = false) {
 
 /**
  * A page of the route table: navigation bar, login guard, lazily loaded content, the tab bar on
- * tab pages, and the route's entrance animation. Pages are one line: definePage(ROUTES.x, loader).
+ * tab pages, the route's entrance animation, and the page's dialogs, sheets and pickers. Pages are one line: definePage(ROUTES.x, loader).
  */
 export function definePage(route: RouteDef, load: Loader): ComponentType {
   const Content = lazyWithTimeout(load)
@@ -58,6 +60,15 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
     const { locked, lockPage } = useUpdateLock(route)
     useBackBlock(route, lockPage)
     const isTab = route.tab !== undefined
+    // The boot indicator and route bar stay until the page can draw (its strings are in).
+    const readyNow = useRef(ready)
+    readyNow.current = ready
+    useEffect(() => {
+      if (ready) routeShown()
+    }, [ready])
+    useDidShow(() => {
+      if (readyNow.current) routeShown()
+    })
     // Only the student's language is downloaded, after the app's code: the page draws once it is in.
     if (!ready) {
       return (
@@ -71,6 +82,7 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />
         <View className='page__body'>{allowed && !locked && <LazyContent Content={Content} />}</View>
         {isTab && <TabBar current={route.tab!} />}
+        <OverlayHost />
       </View>
     )
   }

@@ -48,7 +48,7 @@ export function DelayedLoading({ delayMs = LAZY_PAGE_DELAY_MS }: { delayMs?: num
 function LoadError() {
   const { t } = useTranslation()
   return (
-    <View className='page-load-error' data-testid='page-load-error' role='button' onClick={reloadPage}>
+    <View className='page-load-error' data-testid='page-load-error' role='button' tabIndex={0} onClick={reloadPage}>
       <Text>{t('lazy.failed')}</Text>
     </View>
   )

@@ -39,7 +39,7 @@ export function TabBar({ current }: { current: number }) {
             <View
               key={tab.key}
               className={`tab-bar__item${selected ? ' tab-bar__item--selected' : ''}`}
-              role='tab'
+              role='tab' tabIndex={0}
               aria-selected={selected}
               data-testid={`tab-${tab.key}`}
               onClick={() => {
@@ -49,7 +49,7 @@ export function TabBar({ current }: { current: number }) {
               }}
             >
               <View className='tab-bar__icon-wrap'>
-                <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} />
+                <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} nativeProps={{ alt: '' }} />
                 <CountBadge count={count} small className='tab-bar__badge' />
               </View>
               <Text className='tab-bar__label'>{t(`tab.${tab.key}`)}</Text>

@@ -6,6 +6,7 @@ import { useChatStore } from './store'
 export async function refreshChats() {
   const list = await getChatList()
   useChatStore.getState().setChats(list.chats, list.next_cursor)
+  useChatStore.getState().setPhotoReading(list.photo_reading)
   useTabBarStore.getState().setBadges({ chatUnread: list.no_read_total })
 }
 

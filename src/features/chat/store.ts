@@ -24,9 +24,12 @@ interface ChatState {
   /** Cursor of the next (older) page of the list; null when all are loaded. */
   nextCursor: string | null
   currentChatId: string | null
+  /** Whether the tutor can read photos (chat/init); null until the server has said. */
+  photoReading: boolean | null
   /** System push payloads, keyed by chat_id (spec §3). */
   systemPush: Record<string, SystemPushPayload[]>
   setChats(chats: ChatSummary[], nextCursor: string | null): void
+  setPhotoReading(photoReading: boolean): void
   appendChats(chats: ChatSummary[], nextCursor: string | null): void
   /** Adds or updates one chat, keeping what only this device knows (photo, progress). */
   upsertChat(chat: Partial<ChatSelection> & Pick<ChatSelection, 'chat_id'>): void
@@ -53,7 +56,9 @@ export const useChatStore = create<ChatState>()(
       chats: [],
       nextCursor: null,
       currentChatId: null,
+      photoReading: null,
       systemPush: {},
+      setPhotoReading: (photoReading) => set({ photoReading }),
       setChats: (chats, nextCursor) =>
         set((s) => {
           const old = new Map(s.chats.map((c) => [c.chat_id, c]))
@@ -78,24 +83,25 @@ export const useChatStore = create<ChatState>()(
       pushSystem: (chatId, payload) =>
         set((s) => ({ systemPush: { ...s.systemPush, [chatId]: [...(s.systemPush[chatId] ?? []), payload] } })),
       setNotices: (chatId, notices) => set((s) => ({ systemPush: { ...s.systemPush, [chatId]: notices.map(asPush) } })),
-      clear: () => set({ chats: [], nextCursor: null, currentChatId: null, systemPush: {} }),
+      clear: () => set({ chats: [], nextCursor: null, currentChatId: null, photoReading: null, systemPush: {} }),
     }),
     {
       name: 'chat',
       version: 2,
       storage: taroStorage,
       // Upload progress and local photo paths die with the app; the list survives.
-      partialize: ({ chats, nextCursor, currentChatId, systemPush }) => ({
+      partialize: ({ chats, nextCursor, currentChatId, photoReading, systemPush }) => ({
         chats: chats.map(({ capturedImagePath: _c, progress: _p, ...chat }) => chat),
         nextCursor,
         currentChatId,
+        photoReading,
         systemPush,
       }),
       // v1 summaries lacked help_level and difficulty: start the list afresh (the server has it all).
       migrate: (persisted, version) =>
         (version < 2 ? { chats: [], nextCursor: null, currentChatId: null, systemPush: {} } : persisted) as Pick<
           ChatState,
-          'chats' | 'nextCursor' | 'currentChatId' | 'systemPush'
+          'chats' | 'nextCursor' | 'currentChatId' | 'photoReading' | 'systemPush'
         >,
     },
   ),

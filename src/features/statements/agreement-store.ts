@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import Taro from '@tarojs/taro'
 import { i18n } from '@/lib/i18n'
+import { confirmDialog } from '@/components/overlay'
 
 /**
  * Whether the student agreed to the user agreement and privacy policy on the sign-in pages.
@@ -22,12 +22,11 @@ export const useAgreementStore = create<AgreementState>()((set) => ({
  */
 export async function ensureAgreed(): Promise<boolean> {
   if (useAgreementStore.getState().agreed) return true
-  const { confirm } = await Taro.showModal({
+  const agreed = await confirmDialog({
     title: i18n.t('agreement.title'),
-    content: i18n.t('agreement.required'),
+    message: i18n.t('agreement.required'),
     confirmText: i18n.t('agreement.agree'),
-    cancelText: i18n.t('common.cancel'),
   })
-  if (confirm) useAgreementStore.getState().setAgreed(true)
-  return confirm
+  if (agreed) useAgreementStore.getState().setAgreed(true)
+  return agreed
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import type { UndoStatus } from '@contract/study-plan'
 import { taroStorage } from '@/lib/storage'
-import { dayKey } from './model/dates'
+import { dayKey } from '@/lib/dates'
 
 export type PlanView = 'week' | 'day'
 

@@ -1,10 +1,11 @@
 import { ROOT_FONT_MESSAGE, rootFontSizeFor, startViewport } from '../viewport'
 
 describe('root font size (spec §9)', () => {
-  it('is the viewport width / 10, capped at the 767 px layout', () => {
+  it('is the viewport width / 10, capped at the 430 px phone-width column', () => {
     expect(rootFontSizeFor(375)).toBe(37.5)
     expect(rootFontSizeFor(320)).toBe(32)
-    expect(rootFontSizeFor(1280)).toBe(76.7)
+    expect(rootFontSizeFor(430)).toBe(43)
+    expect(rootFontSizeFor(1280)).toBe(43)
   })
 
   it('tells an embedding frame every time it changes, and only then', () => {

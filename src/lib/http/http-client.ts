@@ -89,7 +89,8 @@ export function requestInterceptor(chain: Taro.Chain) {
     ...rest,
     url: apiUrl(params.url, query ?? {}),
     timeout: params.timeout ?? REQUEST_TIMEOUT_MS,
-    header: apiHeaders({ 'Content-Type': 'application/json', ...(params.header ?? {}) }),
+    // A content type only with a body: a bodyless DELETE labelled JSON is an empty JSON document.
+    header: apiHeaders({ ...(params.data !== undefined && { 'Content-Type': 'application/json' }), ...(params.header ?? {}) }),
   }
   const pending = chain.proceed(shaped)
   if (raw) return pending

@@ -78,6 +78,10 @@ export default {
     back: 'Back',
     done: 'Start learning',
     saved: 'Saved',
+    pickSchool: 'Choose your school first (or add it)',
+    pickGrade: 'Choose your grade first',
+    pickCourses: 'Choose at least one course first',
+    cityFirst: 'Enter the school’s name and city first',
   },
   mine: {
     vip: 'VIP until {{date}}',
@@ -130,5 +134,6 @@ export default {
     understand: 'I understand that this cannot be undone',
     delete: 'Delete my account',
     deleted: 'Your account has been deleted',
+    tickFirst: 'Tick the box above first',
   },
 }

@@ -19,5 +19,6 @@ export default {
     sending: 'Sending…',
     thanks: 'Thank you!',
     thanksNote: 'We read every message. If you left a contact, we will get back to you.',
+    writeFirst: 'Tell us what happened first',
   },
 }

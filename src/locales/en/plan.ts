@@ -1,10 +1,5 @@
 export default {
   plan: {
-    weekdaysShort: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
-    monthsShort: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
-    monthsLong: 'January,February,March,April,May,June,July,August,September,October,November,December',
-    dateShort: '{{weekday}} {{day}} {{month}}',
-    monthTitle: '{{month}} {{year}}',
     whenAllDay: '{{day}}, all day',
     whenDays: '{{from}} – {{to}}, all day',
     whenTime: '{{day}}, {{from}}–{{to}}',
@@ -38,6 +33,7 @@ export default {
       allRead: 'All marked as read',
       clearHistory: 'Clear undo history',
       clearHistoryText: 'Your plan stays as it is; only the undo and redo steps are forgotten.',
+      clearHistoryConfirm: 'Clear history',
     },
     instruction: {
       placeholder: 'e.g. "Physics tomorrow 3–5pm"',
@@ -103,6 +99,8 @@ export default {
       editAll: 'Edit all events in the series',
       deleteOne: 'Delete this event only',
       deleteAll: 'Delete all events in the series',
+      editTitle: 'Edit a repeating event',
+      deleteTitle: 'Delete a repeating event',
     },
     editedOne: 'changed on its own',
     markDone: 'Mark as done',
@@ -116,5 +114,7 @@ export default {
     downloadIcs: 'Save to calendar',
     calendarAdded: 'Added to your phone calendar',
     calendarFailed: 'Could not add it to the calendar',
+    pickMonth: 'Go to a month',
+    deleteConfirm: 'Delete event',
   },
 }

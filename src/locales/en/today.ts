@@ -52,6 +52,8 @@ export default {
       focusDone: '{{n}} minutes of focus saved. Take a break!',
       breakDone: 'Break over',
       kept: '{{n}} minutes of focus saved',
+      focusPick: 'Focus length',
+      breakPick: 'Break length',
     },
   },
 }

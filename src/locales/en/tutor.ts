@@ -9,6 +9,12 @@ export default {
       empty: 'No questions yet: ask your first one above.',
       loadMore: 'Show older questions',
       uploading: 'Uploading photo {{progress}}%',
+      photoOff: 'Photos need the AI model',
+    },
+    photoOff: {
+      title: 'The tutor cannot read photos here yet',
+      text: 'Reading a photo needs the AI model, and this server has none connected. Type the exercise instead: maths works fine as text, for example 2x + 7 = 15.',
+      ok: 'Type it instead',
     },
     composer: {
       placeholder: 'Type your question or your attempt…',
@@ -32,6 +38,7 @@ export default {
       photo: 'Question photo',
       uploading: 'Uploading {{progress}}%',
       readOnly: 'Notices cannot be answered.',
+      zoomPhoto: 'Show the photo larger',
     },
     ladder: {
       title: 'How much help?',

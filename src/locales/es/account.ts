@@ -78,6 +78,10 @@ export default {
     back: 'Atrás',
     done: 'Empezar',
     saved: 'Guardado',
+    pickSchool: 'Primero elige tu centro (o añádelo)',
+    pickGrade: 'Primero elige tu curso',
+    pickCourses: 'Primero elige al menos una asignatura',
+    cityFirst: 'Primero escribe el nombre y la ciudad del centro',
   },
   mine: {
     vip: 'VIP hasta el {{date}}',
@@ -130,5 +134,6 @@ export default {
     understand: 'Entiendo que no se puede deshacer',
     delete: 'Eliminar mi cuenta',
     deleted: 'Tu cuenta ha sido eliminada',
+    tickFirst: 'Primero marca la casilla de arriba',
   },
 }

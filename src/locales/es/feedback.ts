@@ -19,5 +19,6 @@ export default {
     sending: 'Enviando…',
     thanks: '¡Gracias!',
     thanksNote: 'Leemos todos los mensajes. Si dejaste un contacto, te responderemos.',
+    writeFirst: 'Primero cuéntanos qué pasó',
   },
 }

@@ -1,10 +1,5 @@
 export default {
   plan: {
-    weekdaysShort: 'lun,mar,mié,jue,vie,sáb,dom',
-    monthsShort: 'ene,feb,mar,abr,may,jun,jul,ago,sept,oct,nov,dic',
-    monthsLong: 'enero,febrero,marzo,abril,mayo,junio,julio,agosto,septiembre,octubre,noviembre,diciembre',
-    dateShort: '{{weekday}} {{day}} {{month}}',
-    monthTitle: '{{month}} de {{year}}',
     whenAllDay: '{{day}}, todo el día',
     whenDays: 'del {{from}} al {{to}}, todo el día',
     whenTime: '{{day}}, {{from}}–{{to}}',
@@ -38,6 +33,7 @@ export default {
       allRead: 'Todo marcado como leído',
       clearHistory: 'Borrar el historial de deshacer',
       clearHistoryText: 'Tu plan no cambia; solo se olvidan los pasos para deshacer y rehacer.',
+      clearHistoryConfirm: 'Borrar el historial',
     },
     instruction: {
       placeholder: 'p. ej. «física mañana de 15 a 17»',
@@ -103,6 +99,8 @@ export default {
       editAll: 'Editar toda la serie',
       deleteOne: 'Eliminar solo este evento',
       deleteAll: 'Eliminar toda la serie',
+      editTitle: 'Editar un evento que se repite',
+      deleteTitle: 'Eliminar un evento que se repite',
     },
     editedOne: 'cambiado por separado',
     markDone: 'Marcar como hecho',
@@ -116,5 +114,7 @@ export default {
     downloadIcs: 'Guardar en el calendario',
     calendarAdded: 'Añadido al calendario del móvil',
     calendarFailed: 'No se pudo añadir al calendario',
+    pickMonth: 'Ir a un mes',
+    deleteConfirm: 'Eliminar el evento',
   },
 }

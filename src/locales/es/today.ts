@@ -52,6 +52,8 @@ export default {
       focusDone: '{{n}} minutos de concentración guardados. ¡Descansa!',
       breakDone: 'Se acabó el descanso',
       kept: '{{n}} minutos de concentración guardados',
+      focusPick: 'Duración de la concentración',
+      breakPick: 'Duración del descanso',
     },
   },
 }

@@ -9,6 +9,12 @@ export default {
       empty: 'Aún no hay preguntas: haz la primera arriba.',
       loadMore: 'Ver preguntas anteriores',
       uploading: 'Subiendo foto {{progress}} %',
+      photoOff: 'Las fotos necesitan el modelo de IA',
+    },
+    photoOff: {
+      title: 'El tutor todavía no puede leer fotos aquí',
+      text: 'Leer una foto necesita el modelo de IA, y este servidor no tiene ninguno conectado. Escribe el ejercicio: las matemáticas funcionan bien como texto, por ejemplo 2x + 7 = 15.',
+      ok: 'Lo escribo',
     },
     composer: {
       placeholder: 'Escribe tu pregunta o tu intento…',
@@ -32,6 +38,7 @@ export default {
       photo: 'Foto del ejercicio',
       uploading: 'Subiendo {{progress}} %',
       readOnly: 'No se puede responder a los avisos.',
+      zoomPhoto: 'Ver la foto más grande',
     },
     ladder: {
       title: '¿Cuánta ayuda?',

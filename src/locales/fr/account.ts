@@ -78,6 +78,10 @@ export default {
     back: 'Retour',
     done: 'Commencer',
     saved: 'Enregistré',
+    pickSchool: 'Choisis d’abord ton établissement (ou ajoute-le)',
+    pickGrade: 'Choisis d’abord ta classe',
+    pickCourses: 'Choisis d’abord au moins une matière',
+    cityFirst: 'Saisis d’abord le nom et la ville de l’établissement',
   },
   mine: {
     vip: 'VIP jusqu’au {{date}}',
@@ -130,5 +134,6 @@ export default {
     understand: 'Je comprends que c’est définitif',
     delete: 'Supprimer mon compte',
     deleted: 'Ton compte a été supprimé',
+    tickFirst: 'Coche d’abord la case ci-dessus',
   },
 }

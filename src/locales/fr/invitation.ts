@@ -1,9 +1,9 @@
 export default {
   invitation: {
-    yourCode: "Votre code d'invitation",
+    yourCode: "Ton code d'invitation",
     quota: '{{used}} invités sur {{max}}',
-    reward: 'Chaque camarade qui active son compte vous donne {{n}} questions supplémentaires',
-    full: 'Toutes vos invitations sont utilisées',
+    reward: 'Chaque camarade qui active son compte te donne {{n}} questions supplémentaires',
+    full: 'Toutes tes invitations sont utilisées',
     copyCode: 'Copier le code',
     showQr: 'QR code',
     share: 'Partager',
@@ -15,10 +15,10 @@ export default {
     joinedOn: 'A rejoint le {{date}}',
     activated: 'Activé',
     notActivated: 'Pas encore activé',
-    noneJoined: "Personne n'a encore utilisé votre invitation",
-    noneActivated: "Aucun camarade n'a encore activé son compte avec votre code",
+    noneJoined: "Personne n'a encore utilisé ton invitation",
+    noneActivated: "Aucun camarade n'a encore activé son compte avec ton code",
     qrTitle: 'Scanne pour me rejoindre',
-    qrHint: "Scannez avec WeChat ou l'appareil photo pour ouvrir l'invitation",
+    qrHint: "Scanne avec WeChat ou l'appareil photo pour ouvrir l'invitation",
     codeIs: "Code d'invitation : {{code}}",
   },
 }

@@ -6,7 +6,7 @@ export default {
     unreadCount: 'Non lues : {{n}}',
     readAll: 'Tout marquer comme lu',
     subscribe: 'Être prévenu dans WeChat',
-    subscribed: 'Vous recevrez la prochaine notification dans WeChat',
+    subscribed: 'Tu recevras la prochaine notification dans WeChat',
     notSubscribed: "Les notifications WeChat n'ont pas été activées",
     empty: 'Aucune notification pour le moment',
   },

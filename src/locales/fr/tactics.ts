@@ -1,6 +1,6 @@
 export default {
   tactics: {
-    intro: 'Vos prochains examens. Touchez-en un pour voir sa stratégie, et laissez l’assistant planifier vos révisions.',
+    intro: 'Tes prochains examens. Touches-en un pour voir sa stratégie, et laisse l’assistant planifier tes révisions.',
     none: 'Aucun examen à venir.',
     addExam: 'Ajouter un examen au planning',
     loading: 'Préparation de la stratégie…',
@@ -18,8 +18,8 @@ export default {
     skip: 'Quand passer et revenir',
     checking: 'Relecture',
     dayBefore: 'La veille',
-    focus: 'D’après vos erreurs récentes',
-    fromModel: 'Rédigée pour vous par l’assistant',
+    focus: 'D’après tes erreurs récentes',
+    fromModel: 'Rédigée pour toi par l’assistant',
     fromLibrary: 'Issue de la bibliothèque de stratégies',
     scheduleBlocks: 'Planifier révisions et examen blanc',
     blocksAdded: '{{n}} créneaux ajoutés au planning',

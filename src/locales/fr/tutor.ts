@@ -9,6 +9,12 @@ export default {
       empty: 'Pas encore de question : pose la première ci-dessus.',
       loadMore: 'Voir les questions plus anciennes',
       uploading: 'Envoi de la photo {{progress}} %',
+      photoOff: 'Les photos demandent le modèle d’IA',
+    },
+    photoOff: {
+      title: 'Le tuteur ne lit pas encore les photos ici',
+      text: 'Lire une photo demande le modèle d’IA, et ce serveur n’en a pas. Tape plutôt l’exercice : les maths passent très bien en texte, par exemple 2x + 7 = 15.',
+      ok: 'Je le tape',
     },
     composer: {
       placeholder: 'Écris ta question ou ta tentative…',
@@ -32,6 +38,7 @@ export default {
       photo: "Photo de l'exercice",
       uploading: 'Envoi {{progress}} %',
       readOnly: "On ne peut pas répondre aux notifications.",
+      zoomPhoto: 'Agrandir la photo',
     },
     ladder: {
       title: "Combien d'aide ?",

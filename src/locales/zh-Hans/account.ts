@@ -78,6 +78,10 @@ export default {
     back: '上一步',
     done: '开始学习',
     saved: '已保存',
+    pickSchool: '请先选择学校（或添加学校）',
+    pickGrade: '请先选择年级',
+    pickCourses: '请至少选择一门课程',
+    cityFirst: '请先填写学校名称和所在城市',
   },
   mine: {
     vip: 'VIP 有效期至 {{date}}',
@@ -130,5 +134,6 @@ export default {
     understand: '我已知晓注销后无法恢复',
     delete: '注销账号',
     deleted: '账号已注销',
+    tickFirst: '请先勾选上方的确认项',
   },
 }

@@ -19,5 +19,6 @@ export default {
     sending: '提交中…',
     thanks: '谢谢你的反馈！',
     thanksNote: '每一条反馈我们都会认真阅读。如果留下了联系方式，我们会尽快回复你。',
+    writeFirst: '请先写下遇到的情况',
   },
 }

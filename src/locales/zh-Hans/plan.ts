@@ -1,10 +1,5 @@
 export default {
   plan: {
-    weekdaysShort: '周一,周二,周三,周四,周五,周六,周日',
-    monthsShort: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    monthsLong: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    dateShort: '{{month}}{{day}}日 {{weekday}}',
-    monthTitle: '{{year}}年{{month}}',
     whenAllDay: '{{day}}，全天',
     whenDays: '{{from}} 至 {{to}}，全天',
     whenTime: '{{day}} {{from}}–{{to}}',
@@ -38,6 +33,7 @@ export default {
       allRead: '已全部标为已读',
       clearHistory: '清空撤销记录',
       clearHistoryText: '计划本身不会改变，只会清除可撤销和重做的步骤。',
+      clearHistoryConfirm: '清除记录',
     },
     instruction: {
       placeholder: '例如：明天下午三点到五点复习物理',
@@ -103,6 +99,8 @@ export default {
       editAll: '修改整个系列',
       deleteOne: '仅删除这一次',
       deleteAll: '删除整个系列',
+      editTitle: '修改重复日程',
+      deleteTitle: '删除重复日程',
     },
     editedOne: '此次已单独修改',
     markDone: '标记为已完成',
@@ -116,5 +114,7 @@ export default {
     downloadIcs: '保存到日历',
     calendarAdded: '已添加到手机日历',
     calendarFailed: '未能添加到日历',
+    pickMonth: '选择月份',
+    deleteConfirm: '删除日程',
   },
 }

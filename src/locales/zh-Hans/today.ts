@@ -52,6 +52,8 @@ export default {
       focusDone: '已记录 {{n}} 分钟专注，休息一下吧！',
       breakDone: '休息结束',
       kept: '已记录 {{n}} 分钟专注',
+      focusPick: '专注时长',
+      breakPick: '休息时长',
     },
   },
 }

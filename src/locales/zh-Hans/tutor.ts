@@ -9,6 +9,12 @@ export default {
       empty: '还没有提问，在上面问第一道题吧。',
       loadMore: '查看更早的问题',
       uploading: '照片上传中 {{progress}}%',
+      photoOff: '识别照片需要接入 AI 模型',
+    },
+    photoOff: {
+      title: '这里暂时无法识别照片',
+      text: '识别照片需要接入 AI 模型，而这台服务器还没有接入。请直接输入题目：数学式也可以用文字写，例如 2x + 7 = 15。',
+      ok: '改为输入题目',
     },
     composer: {
       placeholder: '输入你的问题或解题思路…',
@@ -32,6 +38,7 @@ export default {
       photo: '题目照片',
       uploading: '上传中 {{progress}}%',
       readOnly: '系统通知无法回复。',
+      zoomPhoto: '放大查看照片',
     },
     ladder: {
       title: '需要多少帮助？',

@@ -43,6 +43,7 @@ export default {
     toVip: '查看会员套餐',
     loadMore: '加载更多',
     end: '没有更多订单了',
+    keep: '保留订单',
   },
   scanPay: {
     noOrder: '请先选择套餐：二维码对应一笔订单。',

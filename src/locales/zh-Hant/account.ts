@@ -78,6 +78,10 @@ export default {
     back: '上一步',
     done: '開始學習',
     saved: '已儲存',
+    pickSchool: '請先選擇學校（或新增學校）',
+    pickGrade: '請先選擇年級',
+    pickCourses: '請至少選擇一門課程',
+    cityFirst: '請先填寫學校名稱和所在城市',
   },
   mine: {
     vip: 'VIP 有效期限至 {{date}}',
@@ -130,5 +134,6 @@ export default {
     understand: '我了解刪除後無法復原',
     delete: '刪除帳號',
     deleted: '帳號已刪除',
+    tickFirst: '請先勾選上方的確認項',
   },
 }

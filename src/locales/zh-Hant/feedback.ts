@@ -19,5 +19,6 @@ export default {
     sending: '送出中…',
     thanks: '謝謝你的回饋！',
     thanksNote: '每一則回饋我們都會認真閱讀。如果留下了聯絡方式，我們會盡快回覆你。',
+    writeFirst: '請先寫下遇到的情況',
   },
 }

@@ -1,10 +1,5 @@
 export default {
   plan: {
-    weekdaysShort: '週一,週二,週三,週四,週五,週六,週日',
-    monthsShort: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    monthsLong: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    dateShort: '{{month}}{{day}}日 {{weekday}}',
-    monthTitle: '{{year}}年{{month}}',
     whenAllDay: '{{day}}，整天',
     whenDays: '{{from}} 至 {{to}}，整天',
     whenTime: '{{day}} {{from}}–{{to}}',
@@ -38,6 +33,7 @@ export default {
       allRead: '已全部標為已讀',
       clearHistory: '清除復原紀錄',
       clearHistoryText: '計畫本身不會改變，只會清除可復原與取消復原的步驟。',
+      clearHistoryConfirm: '清除記錄',
     },
     instruction: {
       placeholder: '例如：明天下午三點到五點複習物理',
@@ -103,6 +99,8 @@ export default {
       editAll: '修改整個系列',
       deleteOne: '只刪除這一次',
       deleteAll: '刪除整個系列',
+      editTitle: '修改重複行程',
+      deleteTitle: '刪除重複行程',
     },
     editedOne: '此次已單獨修改',
     markDone: '標記為已完成',
@@ -116,5 +114,7 @@ export default {
     downloadIcs: '儲存到行事曆',
     calendarAdded: '已加入手機行事曆',
     calendarFailed: '無法加入行事曆',
+    pickMonth: '選擇月份',
+    deleteConfirm: '刪除行程',
   },
 }

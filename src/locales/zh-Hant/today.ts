@@ -52,6 +52,8 @@ export default {
       focusDone: '已記錄 {{n}} 分鐘專注，休息一下吧！',
       breakDone: '休息結束',
       kept: '已記錄 {{n}} 分鐘專注',
+      focusPick: '專注時長',
+      breakPick: '休息時長',
     },
   },
 }

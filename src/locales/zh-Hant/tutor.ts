@@ -9,6 +9,12 @@ export default {
       empty: '還沒有提問，在上面問第一道題吧。',
       loadMore: '查看更早的問題',
       uploading: '照片上傳中 {{progress}}%',
+      photoOff: '辨識照片需要接入 AI 模型',
+    },
+    photoOff: {
+      title: '這裡暫時無法辨識照片',
+      text: '辨識照片需要接入 AI 模型，而這台伺服器還沒有接入。請直接輸入題目：數學式也可以用文字寫，例如 2x + 7 = 15。',
+      ok: '改為輸入題目',
     },
     composer: {
       placeholder: '輸入你的問題或解題思路…',
@@ -32,6 +38,7 @@ export default {
       photo: '題目照片',
       uploading: '上傳中 {{progress}}%',
       readOnly: '系統通知無法回覆。',
+      zoomPhoto: '放大查看照片',
     },
     ladder: {
       title: '需要多少幫助？',

@@ -43,6 +43,7 @@ export default {
     toVip: '查看會員方案',
     loadMore: '載入更多',
     end: '沒有更多訂單了',
+    keep: '保留訂單',
   },
   scanPay: {
     noOrder: '請先選擇方案：QR 碼對應一筆訂單。',

@@ -8,6 +8,7 @@ import * as feedback from './20261123-4003-feedback'
 import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 import * as chats from './20261123-2001-chats'
+import * as schoolSearch from './20261124-1001-school-search'
 import * as userTimeZone from './20261124-1201-user-time-zone'
 import * as smsSends from './20261124-1401-sms-sends'
 import * as longInviteCodes from './20261124-1402-long-invite-codes'
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '20261123-4004-invite-rewards': inviteRewards,
   '20261123-1001-accounts': accounts,
   '20261123-2001-chats': chats,
+  '20261124-1001-school-search': schoolSearch,
   '20261124-1201-user-time-zone': userTimeZone,
   '20261124-1401-sms-sends': smsSends,
   '20261124-1402-long-invite-codes': longInviteCodes,

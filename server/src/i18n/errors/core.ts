@@ -3,12 +3,13 @@ import type { Localized } from '..'
 
 /** Messages of the foundation's errors. `{field}` and friends are filled in by AppError params. */
 export const coreMessages = {
+  // Field errors are worded by i18n/fields ("Enter the 6-digit code"); this is for the rest.
   VALIDATION: {
-    en: 'Invalid value for {field}',
-    fr: 'Valeur invalide pour {field}',
-    es: 'Valor no válido para {field}',
-    'zh-Hans': '{field} 的值无效',
-    'zh-Hant': '{field} 的值無效',
+    en: 'Something in this request is not valid: update the app and try again',
+    fr: "Quelque chose n'est pas valide dans cette demande : mets l'application à jour et réessaie",
+    es: 'Algo de esta solicitud no es válido: actualiza la aplicación y vuelve a intentarlo',
+    'zh-Hans': '请求内容有误，请更新应用后重试',
+    'zh-Hant': '請求內容有誤，請更新應用程式後重試',
   },
   BAD_JSON: {
     en: 'The request body is not valid JSON',
@@ -18,11 +19,11 @@ export const coreMessages = {
     'zh-Hant': '請求內容不是有效的 JSON',
   },
   FIELD_TOO_LONG: {
-    en: '{field} is too long (at most {max} characters)',
-    fr: '{field} est trop long ({max} caractères au plus)',
-    es: '{field} es demasiado largo (máximo {max} caracteres)',
-    'zh-Hans': '{field} 太长（最多 {max} 个字符）',
-    'zh-Hant': '{field} 太長（最多 {max} 個字元）',
+    en: 'This text is too long (at most {max} characters)',
+    fr: 'Ce texte est trop long ({max} caractères au maximum)',
+    es: 'Este texto es demasiado largo ({max} caracteres como máximo)',
+    'zh-Hans': '内容太长（最多 {max} 个字符）',
+    'zh-Hant': '內容太長（最多 {max} 個字元）',
   },
   NOT_LOGGED_IN: {
     en: 'Not logged in',
@@ -33,35 +34,35 @@ export const coreMessages = {
   },
   LOGIN_EXPIRED: {
     en: 'Login expired, please sign in again',
-    fr: 'Session expirée, veuillez vous reconnecter',
+    fr: 'Session expirée, reconnecte-toi',
     es: 'La sesión ha caducado, vuelve a iniciar sesión',
     'zh-Hans': '登录已过期，请重新登录',
     'zh-Hant': '登入已過期，請重新登入',
   },
   SESSION_REPLACED: {
     en: 'Your account was signed in on another device',
-    fr: 'Votre compte a été connecté sur un autre appareil',
+    fr: 'Ton compte a été connecté sur un autre appareil',
     es: 'Tu cuenta ha iniciado sesión en otro dispositivo',
     'zh-Hans': '您的账号已在其他设备登录',
     'zh-Hant': '您的帳號已在其他裝置登入',
   },
   NO_ACCESS: {
     en: 'You cannot do this right now',
-    fr: 'Vous ne pouvez pas faire cela pour le moment',
+    fr: 'Tu ne peux pas faire cela pour le moment',
     es: 'No puedes hacer esto ahora',
     'zh-Hans': '暂时无法进行此操作',
     'zh-Hant': '暫時無法進行此操作',
   },
   QUOTA_USED_UP: {
     en: 'You have used all your questions',
-    fr: 'Vous avez utilisé toutes vos questions',
+    fr: 'Tu as utilisé toutes tes questions',
     es: 'Has usado todas tus preguntas',
     'zh-Hans': '提问次数已用完',
     'zh-Hant': '提問次數已用完',
   },
   NOT_ACTIVATED: {
     en: 'Your account is not activated yet',
-    fr: "Votre compte n'est pas encore activé",
+    fr: "Ton compte n'est pas encore activé",
     es: 'Tu cuenta aún no está activada',
     'zh-Hans': '账号尚未激活',
     'zh-Hant': '帳號尚未啟用',
@@ -110,7 +111,7 @@ export const coreMessages = {
   },
   CONFLICT: {
     en: 'This conflicts with the current state; please refresh',
-    fr: "Conflit avec l'état actuel ; veuillez actualiser",
+    fr: "Conflit avec l'état actuel ; actualise la page",
     es: 'Conflicto con el estado actual; actualiza la página',
     'zh-Hans': '与当前状态冲突，请刷新后重试',
     'zh-Hant': '與目前狀態衝突，請重新整理後重試',
@@ -131,14 +132,14 @@ export const coreMessages = {
   },
   RATE_LIMITED: {
     en: 'Too many requests, please slow down',
-    fr: 'Trop de requêtes, veuillez ralentir',
+    fr: 'Trop de requêtes, ralentis un peu',
     es: 'Demasiadas solicitudes, ve más despacio',
     'zh-Hans': '请求过于频繁，请稍后再试',
     'zh-Hant': '請求過於頻繁，請稍後再試',
   },
   INTERNAL: {
     en: 'Request error, please try again later',
-    fr: 'Erreur de requête, veuillez réessayer plus tard',
+    fr: 'Erreur de requête, réessaie plus tard',
     es: 'Error en la solicitud, inténtalo más tarde',
     'zh-Hans': '请求出错，请稍后重试',
     'zh-Hant': '請求出錯，請稍後重試',

@@ -5,7 +5,7 @@ import type { Localized } from '..'
 export const orderMessages = {
   ORDER_NEEDS_WECHAT: {
     en: 'Sign in with WeChat to pay in the mini-program',
-    fr: 'Connectez-vous avec WeChat pour payer dans le mini-programme',
+    fr: 'Connecte-toi avec WeChat pour payer dans le mini-programme',
     es: 'Inicia sesión con WeChat para pagar en el miniprograma',
     'zh-Hans': '请先使用微信登录后再在小程序内支付',
     'zh-Hant': '請先使用微信登入後再在小程式內付款',

@@ -29,7 +29,7 @@ export const paymentMessages = {
   },
   PAY_PROVIDER_FAILED: {
     en: 'The payment service is unavailable, please try again later',
-    fr: 'Le service de paiement est indisponible, veuillez réessayer plus tard',
+    fr: 'Le service de paiement est indisponible, réessaie plus tard',
     es: 'El servicio de pago no está disponible, inténtalo más tarde',
     'zh-Hans': '支付服务暂时不可用，请稍后再试',
     'zh-Hant': '支付服務暫時無法使用，請稍後再試',
@@ -43,14 +43,14 @@ export const paymentMessages = {
   },
   PAY_RESPONSE_INVALID: {
     en: 'The payment service answered with an unverifiable response, please try again later',
-    fr: 'Le service de paiement a renvoyé une réponse invérifiable, veuillez réessayer plus tard',
+    fr: 'Le service de paiement a renvoyé une réponse invérifiable, réessaie plus tard',
     es: 'El servicio de pago devolvió una respuesta no verificable, inténtalo más tarde',
     'zh-Hans': '支付平台应答校验失败，请稍后再试',
     'zh-Hant': '支付平台應答校驗失敗，請稍後再試',
   },
   PAY_PROVIDER_TIMEOUT: {
     en: 'The payment service did not answer in time, please try again',
-    fr: "Le service de paiement n'a pas répondu à temps, veuillez réessayer",
+    fr: "Le service de paiement n'a pas répondu à temps, réessaie",
     es: 'El servicio de pago no respondió a tiempo, inténtalo de nuevo',
     'zh-Hans': '支付平台响应超时，请重试',
     'zh-Hant': '支付平台回應逾時，請重試',

@@ -38,7 +38,7 @@ export default async function authRoutes(app: App) {
       const purpose = req.query.purpose ?? 'login'
       let phone: string
       if (purpose === 'login') {
-        if (!req.query.phone) throw new AppError('VALIDATION', { field: 'phone' })
+        if (!req.query.phone) throw new AppError('VALIDATION', { field: 'phone', issue: 'missing' })
         phone = normalisePhone(req.query.phone)
       } else {
         // Confirming something on one's own account: the code goes to the account's phone.

@@ -4,6 +4,7 @@ import { ERRORS, type ErrorName } from '@contract/errors'
 import { errorMessage } from '../../errors'
 import { CHAT_NAMES, PHOTO_PREVIEW } from './chat.texts'
 import type { ChatRow, MessageRow } from './chat.repository'
+import { readNotice } from './notices'
 
 const AVATARS: Record<ChatType, string> = { question: 'tutor', plan_assistant: 'plan', system: 'notice' }
 
@@ -13,7 +14,8 @@ export function chatName(row: Pick<ChatRow, 'type' | 'title' | 'has_image'>, lan
   return (row.has_image ? CHAT_NAMES.photoQuestion : CHAT_NAMES.newQuestion)[lang]
 }
 
-export function toChatSummary(row: ChatRow, lang: Lang): ChatSummary {
+/** `preview`: the last message as the reader sees it (the notices chat renders its latest notice). */
+export function toChatSummary(row: ChatRow, lang: Lang, preview?: string): ChatSummary {
   const type = row.type as ChatType
   return {
     chat_id: row.id,
@@ -22,7 +24,7 @@ export function toChatSummary(row: ChatRow, lang: Lang): ChatSummary {
     no_read_msg_count: row.unread_count,
     chat_type: type,
     last_message: row.last_message_at
-      ? { create_time: row.last_message_at, message: row.last_preview || (row.has_image ? PHOTO_PREVIEW[lang] : '') }
+      ? { create_time: row.last_message_at, message: preview ?? (row.last_preview || (row.has_image ? PHOTO_PREVIEW[lang] : '')) }
       : null,
     help_level: row.help_level as HelpLevel,
     difficulty: (row.difficulty as Difficulty | null) ?? null,
@@ -56,7 +58,7 @@ export function toChatMessage(row: MessageRow, lang: Lang, isMistake = false): C
   }
 }
 
-export function toNotice(row: MessageRow): SystemNotice {
+export function toNotice(row: MessageRow, lang: Lang): SystemNotice {
   let payload: Record<string, unknown> = {}
   try {
     const parsed = row.payload ? (JSON.parse(row.payload) as unknown) : {}
@@ -64,5 +66,6 @@ export function toNotice(row: MessageRow): SystemNotice {
   } catch {
     // a malformed payload is shown without its links
   }
-  return { id: row.id, title: row.title ?? '', content: row.content, payload, create_time: row.created_at }
+  const { title, content } = readNotice(row, payload, lang)
+  return { id: row.id, title, content, payload, create_time: row.created_at }
 }

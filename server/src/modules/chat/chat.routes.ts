@@ -30,18 +30,24 @@ export default async function chatRoutes(app: App) {
       const limit = req.query.limit ?? 30
       const after = req.query.cursor ? decodeCursor<[string, string]>(req.query.cursor, ['string', 'string']) : null
       let fixed: Awaited<ReturnType<typeof listFixedChats>> = []
+      const previews = new Map<string, string>()
       if (!after) {
         const notices = await fixedChat(app.db, userId, 'system')
         if (notices.created) await postNotice(app.db, userId, tutorNotice('welcome', req.lang))
         await fixedChat(app.db, userId, 'plan_assistant')
         fixed = await listFixedChats(app.db, userId)
+        // The notices chat shows its latest notice's title in the reader's language of today.
+        const system = fixed.find((row) => row.type === 'system' && row.last_message_at)
+        const [latest] = system ? await listMessages(app.db, system.id, 1) : []
+        if (system && latest) previews.set(system.id, toNotice(latest, req.lang).title)
       }
       const rows = await listQuestionChats(app.db, userId, limit + 1, after ? { at: after[0], id: after[1] } : undefined)
       const page = rows.slice(0, limit)
       const last = page.at(-1)
       return ok({
-        chats: [...fixed, ...page].map((row) => toChatSummary(row, req.lang)),
+        chats: [...fixed.map((row) => toChatSummary(row, req.lang, previews.get(row.id))), ...page.map((row) => toChatSummary(row, req.lang))],
         next_cursor: rows.length > limit && last ? encodeCursor([last.last_message_at!, last.id]) : null,
+        photo_reading: app.llm !== null,
         // The canvas shows the badge with the list: one call instead of two.
         no_read_total: await totalUnread(app.db, userId),
       })
@@ -74,7 +80,7 @@ export default async function chatRoutes(app: App) {
       const page = rows.length > limit ? rows.slice(1) : rows
       return ok({
         chat_id: chat.id,
-        notices: page.map(toNotice),
+        notices: page.map((row) => toNotice(row, req.lang)),
         next_cursor: rows.length > limit ? encodeCursor([page[0].seq]) : null,
       })
     },

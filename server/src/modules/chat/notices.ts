@@ -67,3 +67,17 @@ export function tutorNotice(kind: keyof typeof NOTICES, lang: Lang, params: Reco
     payload: { kind, ...params },
   }
 }
+
+const isNoticeKind = (kind: unknown): kind is keyof typeof NOTICES => typeof kind === 'string' && Object.hasOwn(NOTICES, kind)
+
+/**
+ * A stored notice as the reader sees it now: the tutor's own notices (their payload names the
+ * kind) in the reader's current language, whatever language they were posted in; others as stored.
+ */
+export function readNotice(row: { title: string | null; content: string }, payload: Record<string, unknown>, lang: Lang): { title: string; content: string } {
+  const { kind, ...rest } = payload
+  if (!isNoticeKind(kind)) return { title: row.title ?? '', content: row.content }
+  const params = Object.fromEntries(Object.entries(rest).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+  const { title, content } = tutorNotice(kind, lang, params)
+  return { title, content }
+}

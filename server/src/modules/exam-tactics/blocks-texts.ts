@@ -17,14 +17,14 @@ export const BLOCK_TEXTS = {
   check: { en: 'a check the day before', fr: 'une préparation la veille', es: 'una preparación la víspera', 'zh-Hans': '考前一天的准备', 'zh-Hant': '考前一天的準備' },
   reply: {
     en: 'Before {exam} ({date}): {list}, in free time of your plan. Confirm to add them.',
-    fr: 'Avant {exam} ({date}) : {list}, sur des créneaux libres. Confirmez pour les ajouter.',
+    fr: 'Avant {exam} ({date}) : {list}, sur des créneaux libres. Confirme pour les ajouter.',
     es: 'Antes de {exam} ({date}): {list}, en huecos libres de tu plan. Confirma para añadirlos.',
     'zh-Hans': '{exam}（{date}）之前：在空闲时间安排{list}。确认后添加。',
     'zh-Hant': '{exam}（{date}）之前：在空閒時間安排{list}。確認後加入。',
   },
   noTime: {
     en: 'There is no free time left in your plan before {exam}.',
-    fr: 'Il ne reste plus de temps libre dans votre planning avant {exam}.',
+    fr: 'Il ne reste plus de temps libre dans ton planning avant {exam}.',
     es: 'No queda tiempo libre en tu plan antes de {exam}.',
     'zh-Hans': '{exam}之前你的计划里已经没有空闲时间了。',
     'zh-Hant': '{exam}之前你的計畫裡已經沒有空閒時間了。',

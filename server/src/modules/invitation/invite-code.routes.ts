@@ -14,7 +14,7 @@ import { decodeInviteeCursor, listInvitees } from './invitees.repository'
 
 const SHARE_TITLE: Localized = {
   en: '{name} invites you to study with Mug Tutor',
-  fr: '{name} vous invite à étudier avec Mug Tutor',
+  fr: '{name} t’invite à étudier avec Mug Tutor',
   es: '{name} te invita a estudiar con Mug Tutor',
   'zh-Hans': '{name}邀请你一起用马克学伴学习',
   'zh-Hant': '{name}邀請你一起用馬克學伴學習',

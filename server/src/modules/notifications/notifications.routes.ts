@@ -56,7 +56,7 @@ export default async function notificationRoutes(app: App) {
     { schema: { body: MarkReadBody, response: { 200: Envelope(NotificationUnread) } } },
     async (req) => {
       const userId = sessionOf(req).userId
-      if (!req.body.all && !req.body.ids) throw new AppError('VALIDATION', { field: 'ids' })
+      if (!req.body.all && !req.body.ids) throw new AppError('VALIDATION', { field: 'ids', issue: 'missing' })
       await markRead(app.db, userId, req.body.all ? 'all' : (req.body.ids ?? []))
       return ok({ total: await countUnread(app.db, userId) })
     },

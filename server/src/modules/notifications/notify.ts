@@ -48,8 +48,9 @@ export async function notifyStudent(app: App, n: NewNotification): Promise<strin
 
 /**
  * For the study-plan module: the assistant changed `count` events of the student's plan
- * (`title`: the first one's). One notification per change set: pass the same `changeId` twice
- * and the second is dropped.
+ * (`title`: the first one's) WITHOUT the student confirming it (a change made while they were
+ * away). A preview the student applies is their own change and notifies nothing. One
+ * notification per change set: pass the same `changeId` twice and the second is dropped.
  */
 export function notifyPlanChangedByAssistant(
   app: App,

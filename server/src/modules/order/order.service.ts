@@ -26,7 +26,7 @@ export interface PayContext {
   origin: string
 }
 
-const APP_NAME: Record<Lang, string> = { en: 'Mug Tutor', fr: 'Mug Tutor', es: 'Mug Tutor', 'zh-Hans': '马克学伴', 'zh-Hant': '馬克學伴' }
+export const APP_NAME: Record<Lang, string> = { en: 'Mug Tutor', fr: 'Mug Tutor', es: 'Mug Tutor', 'zh-Hans': '马克学伴', 'zh-Hant': '馬克學伴' }
 
 async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise<PaymentStart> {
   let openid: string | undefined
@@ -58,7 +58,9 @@ async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise
       return { kind: 'native', code_url: started.codeUrl, qr_code: await qrDataUrl(started.codeUrl) }
     case 'sandbox': {
       const codeUrl = started.codeUrl.startsWith('/') ? `${ctx.origin}${started.codeUrl}` : started.codeUrl
-      return { kind: 'sandbox', checkout_url: started.checkoutUrl, code_url: codeUrl, qr_code: await qrDataUrl(codeUrl) }
+      // The student's own checkout opens in their language; the QR's page in the payer's browser's.
+      const checkoutUrl = `${started.checkoutUrl}&lang=${encodeURIComponent(ctx.lang)}`
+      return { kind: 'sandbox', checkout_url: checkoutUrl, code_url: codeUrl, qr_code: await qrDataUrl(codeUrl) }
     }
   }
 }

@@ -1,5 +1,8 @@
 import { Type } from '@sinclair/typebox'
+import { Lang } from '@contract/common'
 import { PATHS } from '@contract/paths'
+import { planName } from '../vip/plans'
+import { APP_NAME } from './order.service'
 import { PayError } from '../../providers/pay'
 import type { App } from '../../types'
 import { deliverSandboxNotification } from './sandbox-delivery'
@@ -8,6 +11,8 @@ import { checkoutPage } from './sandbox-page'
 const Query = Type.Object({
   out_trade_no: Type.String({ minLength: 6, maxLength: 32 }),
   return_url: Type.Optional(Type.String({ maxLength: 500 })),
+  /** The app's language (its own checkout link says it); otherwise the browser's. */
+  lang: Type.Optional(Lang),
 })
 
 /** Only a path on this site: the page must not send a payer to somebody else's. */
@@ -33,10 +38,18 @@ export default async function sandboxCheckoutRoutes(app: App) {
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
+  /** What is bought, in the reader's language (the provider keeps the Chinese text WeChat Pay shows). */
+  const itemOf = async (outTradeNo: string, lang: Lang) => {
+    const order = await app.db.selectFrom('orders').select(['plan_id', 'plan_days', 'plan_questions']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    return order ? `${APP_NAME[lang]} · ${planName({ id: order.plan_id, days: order.plan_days, questions: order.plan_questions }, lang)}` : null
+  }
+
   app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { querystring: Query } }, async (req, reply) => {
+    const lang = req.query.lang ?? req.lang
     const html = checkoutPage({
-      lang: req.lang,
+      lang,
       checkout: await pay.getCheckout(req.query.out_trade_no),
+      item: await itemOf(req.query.out_trade_no, lang),
       returnUrl: safeReturn(req.query.return_url),
     })
     return reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html)
@@ -44,6 +57,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
 
   app.post(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { body: Query } }, async (req, reply) => {
     const { out_trade_no: outTradeNo, return_url: returnUrl } = req.body
+    const lang = req.body.lang ?? req.lang
     let failed = false
     try {
       await deliverSandboxNotification(app, await pay.createPaidNotification(outTradeNo))
@@ -53,10 +67,10 @@ export default async function sandboxCheckoutRoutes(app: App) {
       failed = true
     }
     if (failed) {
-      const html = checkoutPage({ lang: req.lang, checkout: await pay.getCheckout(outTradeNo), returnUrl: safeReturn(returnUrl), failed })
+      const html = checkoutPage({ lang, checkout: await pay.getCheckout(outTradeNo), item: await itemOf(outTradeNo, lang), returnUrl: safeReturn(returnUrl), failed })
       return reply.header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(html)
     }
-    const query = new URLSearchParams({ out_trade_no: outTradeNo, ...(safeReturn(returnUrl) ? { return_url: returnUrl! } : {}) })
+    const query = new URLSearchParams({ out_trade_no: outTradeNo, ...(safeReturn(returnUrl) ? { return_url: returnUrl! } : {}), lang })
     return reply.redirect(`${PATHS.pay.sandboxCheckout}?${query}`, 303)
   })
 }

@@ -15,7 +15,7 @@ const T: Record<Key, Localized> = {
     'zh-Hant': '沙盒環境：不會扣除真實款項。',
   },
   pay: { en: 'Pay {amount}', fr: 'Payer {amount}', es: 'Pagar {amount}', 'zh-Hans': '支付 {amount}', 'zh-Hant': '支付 {amount}' },
-  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Vous pouvez revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
+  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Tu peux revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
   closed: { en: 'This order is closed and can no longer be paid.', fr: 'Cette commande est fermée et ne peut plus être payée.', es: 'Este pedido está cerrado y ya no se puede pagar.', 'zh-Hans': '订单已关闭，无法继续支付。', 'zh-Hant': '訂單已關閉，無法繼續付款。' },
   refunded: { en: 'This payment was refunded.', fr: 'Ce paiement a été remboursé.', es: 'Este pago fue reembolsado.', 'zh-Hans': '该笔支付已退款。', 'zh-Hant': '該筆付款已退款。' },
   unknown: { en: 'No such order.', fr: 'Commande introuvable.', es: 'No existe ese pedido.', 'zh-Hans': '订单不存在。', 'zh-Hant': '訂單不存在。' },
@@ -39,25 +39,28 @@ button,a.button{display:block;width:100%;box-sizing:border-box;margin-top:20px;p
 export interface CheckoutView {
   lang: Lang
   checkout: SandboxCheckout | null
+  /** What is bought, in `lang` (else the provider's description). */
+  item?: string | null
   returnUrl: string | null
   failed?: boolean
 }
 
 /** The sandbox checkout: a small server-rendered page, so it opens on any phone that scans the QR. */
-export function checkoutPage({ lang, checkout, returnUrl, failed }: CheckoutView): string {
+export function checkoutPage({ lang, checkout, item, returnUrl, failed }: CheckoutView): string {
   const t = (k: Key, p?: Record<string, string>) => escape(interpolate(T[k][lang], p))
   const back = returnUrl ? `<a class="button" href="${escape(returnUrl)}" data-testid="sandbox-back">${t('back')}</a>` : ''
   let content: string
   if (!checkout) {
     content = `<p class="state">${t('unknown')}</p>`
   } else {
-    const head = `<p>${escape(checkout.description)}</p><p class="amount" data-testid="sandbox-amount">${escape(formatFen(checkout.amountFen))}</p>`
+    const head = `<p data-testid="sandbox-item">${escape(item ?? checkout.description)}</p><p class="amount" data-testid="sandbox-amount">${escape(formatFen(checkout.amountFen))}</p>`
     const state = checkout.tradeState
     if (state === 'NOTPAY') {
       const time = checkout.expiresAt.toISOString().slice(0, 16).replace('T', ' ')
       content = `${head}<p class="muted">${t('expires', { time })}</p>${failed ? `<p class="state">${t('failed')}</p>` : ''}
 <form method="post"><input type="hidden" name="out_trade_no" value="${escape(checkout.outTradeNo)}">
 ${returnUrl ? `<input type="hidden" name="return_url" value="${escape(returnUrl)}">` : ''}
+<input type="hidden" name="lang" value="${escape(lang)}">
 <button type="submit" data-testid="sandbox-pay">${t('pay', { amount: formatFen(checkout.amountFen) })}</button></form>`
     } else {
       const key: Key = state === 'SUCCESS' ? 'paid' : state === 'REFUND' ? 'refunded' : 'closed'

@@ -4,11 +4,11 @@ import { AddSchoolBody, School, SchoolList, SchoolSearchQuery } from '@contract/
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { addSchool, searchSchools, seedSchools } from './school.service'
+import { addSchool, prepareSchools, searchSchools } from './school.service'
 
 export default async function schoolRoutes(app: App) {
-  const seeded = await seedSchools(app.db)
-  if (seeded > 0) app.log.info({ schools: seeded }, 'school list seeded')
+  const { seeded, indexed } = await prepareSchools(app.db)
+  if (seeded > 0 || indexed > 0) app.log.info({ seeded, indexed }, 'school list seeded and indexed for search')
 
   app.get(PATHS.user.schoolSearch, { schema: { querystring: SchoolSearchQuery, response: { 200: Envelope(SchoolList) } } }, async (req) =>
     ok(await searchSchools(app.db, req.query.keyword, req.query.limit)),

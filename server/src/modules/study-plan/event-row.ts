@@ -102,7 +102,7 @@ export function checkZone(zone: string): string {
  */
 export function settle(fields: EventFields, zone: string): EventFields {
   const title = fields.title.trim()
-  if (!title) throw new AppError('VALIDATION', { field: 'title' })
+  if (!title) throw new AppError('VALIDATION', { field: 'title', issue: 'missing' })
   if (title.length > MAX_TITLE_LENGTH) throw new AppError('FIELD_TOO_LONG', { field: 'title', max: MAX_TITLE_LENGTH })
   if (fields.course_id !== null && !isCourseId(fields.course_id)) throw new AppError('VALIDATION', { field: 'course_id' })
   let start = iso(fields.start_at)

@@ -94,7 +94,7 @@ const SILENT_MODEL: Record<'change' | 'answer', Localized> = {
   },
   answer: {
     en: 'I could not find an answer in your plan.',
-    fr: "Je n'ai pas trouvé de réponse dans votre planning.",
+    fr: "Je n'ai pas trouvé de réponse dans ton planning.",
     es: 'No encontré una respuesta en tu plan.',
     'zh-Hans': '在你的计划里没有找到答案。',
     'zh-Hant': '在你的計畫裡沒有找到答案。',

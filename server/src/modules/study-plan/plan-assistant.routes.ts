@@ -11,7 +11,6 @@ import {
   UndoStatus,
 } from '@contract/study-plan'
 import { ok } from '../../lib/envelope'
-import { notifyPlanChangedByAssistant } from '../notifications/notify'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { runInstruction } from './instruction.service'
@@ -52,14 +51,9 @@ export default async function planAssistantRoutes(app: App) {
   })
 
   app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) => {
-    const userId = sessionOf(req).userId
-    const { step, status, source } = await applyProposal(app.db, userId, req.body.proposal_id)
-    if (step && source === 'assistant') {
-      // One notification per applied preview (its id dedupes a retry); it never fails the request.
-      void notifyPlanChangedByAssistant(app, userId, { changeId: req.body.proposal_id, count: step.count, title: step.title }).catch((err: unknown) =>
-        req.log.warn({ err }, 'plan change notification failed'),
-      )
-    }
+    // The student confirms the preview here: their own change, so no notification (the events
+    // the assistant wrote stay marked unread in the plan until seen).
+    const { step, status } = await applyProposal(app.db, sessionOf(req).userId, req.body.proposal_id)
     return ok({ step, status })
   })
 

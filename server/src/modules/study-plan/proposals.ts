@@ -46,7 +46,7 @@ export async function createProposal(db: DB, userId: string, input: ProposalInpu
 }
 
 export interface AppliedProposal extends ApplyProposalResult {
-  /** Who the change came from (the assistant's changes are notified). */
+  /** Who wrote the change (the assistant's events are marked unread in the plan). */
   source: EventSource
 }
 

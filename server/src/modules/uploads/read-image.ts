@@ -25,16 +25,16 @@ export async function readImagePart(
   maxBytes: number,
   accepted: readonly ImageMime[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
 ): Promise<{ data: Buffer; mime: ImageMime }> {
-  if (!req.isMultipart()) throw new AppError('VALIDATION', { field: 'file' })
+  if (!req.isMultipart()) throw new AppError('VALIDATION', { field: 'file', issue: 'missing' })
   let data: Buffer
   try {
     const part = await req.file()
-    if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file' })
+    if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file', issue: 'missing' })
     data = await part.toBuffer()
   } catch (err) {
     throw uploadError(err, maxBytes)
   }
-  if (data.length === 0) throw new AppError('VALIDATION', { field: 'file' })
+  if (data.length === 0) throw new AppError('VALIDATION', { field: 'file', issue: 'missing' })
   const mime = sniffImage(data)
   if (!mime || !accepted.includes(mime)) throw new AppError('IMAGE_TYPE_UNSUPPORTED')
   return { data, mime }

@@ -26,7 +26,7 @@ export async function alterProfile(app: App, userId: string, body: AlterProfileB
   const changes: Updateable<UsersTable> = {}
   if (body.nickname !== undefined) {
     const nickname = body.nickname.trim()
-    if (!nickname) throw new AppError('VALIDATION', { field: 'nickname' })
+    if (!nickname) throw new AppError('VALIDATION', { field: 'nickname', issue: 'missing' })
     changes.nickname = nickname
   }
   if (body.school_id !== undefined) {

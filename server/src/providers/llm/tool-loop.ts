@@ -86,9 +86,19 @@ async function runOne(
     return { ...record, result }
   } catch (err) {
     if (err instanceof ToolError) return { ...record, error: err.message }
-    if (err instanceof AppError && err.status < 500) return { ...record, error: err.messageIn('en') }
+    if (err instanceof AppError && err.status < 500) return { ...record, error: forModel(err) }
     throw err
   }
+}
+
+/**
+ * A refusal as the model needs it: the student's sentence plus the technical facts (the field's
+ * schema name, the rejected value), which the student never sees but the model must fix.
+ */
+function forModel(err: AppError): string {
+  const facts = Object.entries(err.params).filter(([key]) => key !== 'route' && key !== 'issue')
+  const detail = facts.length ? ` (${facts.map(([key, value]) => `${key}: ${value}`).join(', ')})` : ''
+  return `${err.messageIn('en')}${detail}`
 }
 
 /** The arguments as an object, or why they are not one (sent back so the model can fix them). */

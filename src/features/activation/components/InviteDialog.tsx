@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
@@ -13,15 +13,24 @@ import { useLoginDraftStore } from '../../auth/login-draft-store'
 import { useUserStore } from '../../user/store'
 import { activate, joinWaitList } from '../api/activation'
 import './invite-dialog.scss'
+import { Button } from '@/components/button/Button'
+import { checkActivationCode } from '@/lib/field-checks'
+import { useModal } from '@/components/overlay'
+import { TextInput } from '@/components/text-input/TextInput'
 
 /**
  * The invite dialog (spec: "login with the invite dialog open"): a signed-in account that is not
  * activated yet enters an invitation code, goes to the exchange page, or joins the waiting list.
  */
 export function InviteDialog({ open, redirect }: { open: boolean; redirect?: string }) {
-  const { t } = useTranslation()
   const info = useUserStore((s) => s.info)
   const token = useUserStore((s) => s.token)
+  if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
+  return <InviteSheet redirect={redirect} />
+}
+
+function InviteSheet({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation()
   const draft = useLoginDraftStore()
   const setModal = useAppStore((s) => s.setModal)
   const [code, setCode] = useState(draft.InviterInfo?.invite_code ?? '')
@@ -29,11 +38,11 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
   const [waiting, setWaiting] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
 
-  if (!open || !token || info?.account_status !== ACCOUNT_STATUS.DEFAULT) return null
+  const problem = checkActivationCode(code)
 
   const fail = (err: unknown) => setError(failureText(err, t('error.request')))
   const onActivate = async () => {
-    if (!code.trim() || busy) return
+    if (problem || busy) return
     setBusy(true)
     setError('')
     try {
@@ -63,13 +72,17 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
     setModal('invitation', false)
   }
 
+  // Not dismissable: activating, the exchange page, the waiting list or signing out are the ways on.
+  const ids = useModal({ onCancel: () => undefined, onEnter: () => void onActivate() })
   return (
     <View className='invite-dialog' data-testid='invite-dialog'>
-      <View className='invite-dialog__sheet'>
-        <Text className='form__title'>{t('invite.title')}</Text>
+      <View id={ids.root} className='invite-dialog__sheet' role='dialog' aria-modal='true' aria-labelledby={ids.title} tabIndex={-1}>
+        <Text id={ids.title} className='form__title'>
+          {t('invite.title')}
+        </Text>
         <Text className='form__hint'>{t('invite.hint')}</Text>
         <View className='form__field'>
-          <Input
+          <TextInput label={t('invite.codePlaceholder')}
             className='form__input'
             data-testid='invite-code'
             value={code}
@@ -79,7 +92,7 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
           />
         </View>
         <Text className='form__error'>{error}</Text>
-        <Button className='btn btn--primary' data-testid='invite-activate' disabled={busy || !code.trim()} onClick={onActivate}>
+        <Button testId='invite-activate' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onActivate}>
           {t('invite.activate')}
         </Button>
         {waiting !== null || draft.is_joined_waitlist ? (
@@ -87,15 +100,15 @@ export function InviteDialog({ open, redirect }: { open: boolean; redirect?: str
             {t('invite.waiting', { position: waiting ?? '…' })}
           </Text>
         ) : (
-          <Button className='btn btn--plain' data-testid='join-waitlist' onClick={onWaitlist}>
+          <Button tone='plain' testId='join-waitlist' onPress={onWaitlist}>
             {t('invite.waitlist')}
           </Button>
         )}
         <View className='form__links'>
-          <Text className='form__link' onClick={() => go(ROUTES.activationExchange.path, { redirect })}>
+          <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.activationExchange.path, { redirect })}>
             {t('invite.exchange')}
           </Text>
-          <Text className='form__link' onClick={onSignOut}>
+          <Text role='button' tabIndex={0} className='form__link' onClick={onSignOut}>
             {t('invite.signOut')}
           </Text>
         </View>

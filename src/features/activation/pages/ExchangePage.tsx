@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureText } from '@/lib/http/api-error'
@@ -7,6 +7,9 @@ import { continueAfterSignIn } from '../../auth/after-sign-in'
 import { useLoginParams } from '../../auth/use-redirect'
 import { useUserStore } from '../../user/store'
 import { activate } from '../api/activation'
+import { Button } from '@/components/button/Button'
+import { checkActivationCode } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function ExchangePage() {
   const { t } = useTranslation()
@@ -14,8 +17,9 @@ export default function ExchangePage() {
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const problem = checkActivationCode(code)
   const onRedeem = async () => {
-    if (busy || !code.trim()) return
+    if (busy || problem) return
     setBusy(true)
     setError('')
     try {
@@ -34,10 +38,10 @@ export default function ExchangePage() {
       <Text className='form__title'>{t('exchange.title')}</Text>
       <Text className='form__hint'>{t('exchange.hint')}</Text>
       <View className='form__field'>
-        <Input className='form__input' data-testid='exchange-code' value={code} maxlength={20} placeholder={t('exchange.placeholder')} onInput={(e) => setCode(e.detail.value.toUpperCase())} />
+        <TextInput label={t('exchange.placeholder')} className='form__input' data-testid='exchange-code' value={code} maxlength={20} placeholder={t('exchange.placeholder')} onInput={(e) => setCode(e.detail.value.toUpperCase())} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='redeem' disabled={busy || !code.trim()} onClick={onRedeem}>
+      <Button testId='redeem' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onRedeem}>
         {t('exchange.redeem')}
       </Button>
     </View>

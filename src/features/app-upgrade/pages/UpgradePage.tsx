@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION, APP_VERSION_CODE } from '@contract/app-version'
 import { applyAppUpdate } from '@/lib/app-update'
@@ -9,6 +9,7 @@ import { useAppStore } from '../../app-start/store'
 import { checkVersion } from '../../auth/api/check-version'
 import { dismiss } from '../dismissal'
 import './upgrade-page.scss'
+import { Button } from '@/components/button/Button'
 
 /** The upgrade popup: what the new version brings, "later" and "update" (only "update" when forced). */
 export default function UpgradePage() {
@@ -48,17 +49,17 @@ export default function UpgradePage() {
         )}
         <View className='upgrade__actions'>
           {upToDate && !forced ? (
-            <Button className='upgrade__update' onClick={back}>
+            <Button size='inline' className='upgrade__button' onPress={back}>
               {t('common.confirm')}
             </Button>
           ) : (
             <>
               {!forced && (
-                <Button className='upgrade__later' onClick={later} data-testid='upgrade-later'>
+                <Button tone='ghost' size='inline' className='upgrade__button' onPress={later} testId='upgrade-later'>
                   {t('upgrade.later')}
                 </Button>
               )}
-              <Button className='upgrade__update' onClick={() => applyAppUpdate(v?.download_url ?? '')} data-testid='upgrade-update'>
+              <Button size='inline' className='upgrade__button' onPress={() => applyAppUpdate(v?.download_url ?? '')} testId='upgrade-update'>
                 {t('upgrade.update')}
               </Button>
             </>

@@ -16,7 +16,7 @@ export function AuthHero() {
       <Text className='auth-hero__slogan'>{t('auth.slogan')}</Text>
       {inviter && (
         <View className='auth-hero__inviter' data-testid='inviter-banner'>
-          {inviter.avatar ? <Image className='auth-hero__avatar' src={inviter.avatar} /> : null}
+          {inviter.avatar ? <Image className='auth-hero__avatar' src={inviter.avatar} nativeProps={{ alt: '' }} /> : null}
           <Text>{t('auth.invitedBy', { name: inviter.nickname })}</Text>
         </View>
       )}

@@ -1,8 +1,11 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
 import { SMS_CODE_LENGTH } from '@contract/account-rules'
+import { TextInput } from '@/components/text-input/TextInput'
 
 /** Six boxes over one hidden input: the keyboard and paste fill them in order. */
 export function CodeBoxes({ value, onChange, disabled }: { value: string; onChange(v: string): void; disabled?: boolean }) {
+  const { t } = useTranslation()
   const digits = value.split('')
   return (
     <View className='code-boxes'>
@@ -11,7 +14,7 @@ export function CodeBoxes({ value, onChange, disabled }: { value: string; onChan
           <Text>{digits[i] ?? ''}</Text>
         </View>
       ))}
-      <Input
+      <TextInput label={t('auth.codeTitle')}
         className='code-boxes__input'
         data-testid='code-input'
         type='number'

@@ -10,8 +10,12 @@ import { loginWithPhoneOnly } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed, useAgreementStore } from '../../statements/agreement-store'
+import { Button as AppButton } from '@/components/button/Button'
 
-/** The ways in: one-tap phone (mini-program only), SMS code, account and password. */
+/**
+ * The ways in. The main page (`more`): one-tap phone (mini-program only) and SMS code, then
+ * "other ways"; the other ways: account and password, a new account, and the SMS code again.
+ */
 export function SignInChoices({ redirect, more = false }: { redirect?: string; more?: boolean }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
@@ -36,24 +40,30 @@ export function SignInChoices({ redirect, more = false }: { redirect?: string; m
             {t('auth.oneTap')}
           </Button>
         ) : (
-          <Button className='btn btn--primary' onClick={() => void ensureAgreed()}>
-            {t('auth.oneTap')}
-          </Button>
+          <AppButton onPress={() => void ensureAgreed()}>{t('auth.oneTap')}</AppButton>
         ))}
-      <Button
-        className={`btn ${HAS_PHONE_BUTTON ? 'btn--ghost' : 'btn--primary'}`}
-        data-testid='choose-sms'
-        onClick={() => go(ROUTES.mobileNumber.path, { redirect })}
-      >
-        {t('auth.withSms')}
-      </Button>
-      <Button className='btn btn--ghost' data-testid='choose-account' onClick={() => go(ROUTES.loginAccount.path, { redirect })}>
-        {t('auth.withAccount')}
-      </Button>
-      {more && (
-        <Button className='btn btn--plain' onClick={() => go(ROUTES.login.path, { redirect })}>
-          {t('auth.otherWays')}
-        </Button>
+      {more ? (
+        <>
+          <AppButton tone={HAS_PHONE_BUTTON ? 'ghost' : 'primary'} testId='choose-sms' onPress={() => go(ROUTES.mobileNumber.path, { redirect })}>
+            {t('auth.withSms')}
+          </AppButton>
+          {/* Leads to ways not offered here (a password, a new account), not to the same buttons again. */}
+          <AppButton tone='plain' testId='other-ways' onPress={() => go(ROUTES.login.path, { redirect })}>
+            {t('auth.otherWays')}
+          </AppButton>
+        </>
+      ) : (
+        <>
+          <AppButton tone='primary' testId='choose-account' onPress={() => go(ROUTES.loginAccount.path, { redirect })}>
+            {t('auth.withAccount')}
+          </AppButton>
+          <AppButton tone='ghost' testId='choose-register' onPress={() => go(ROUTES.accountRegister.path, { redirect })}>
+            {t('auth.register')}
+          </AppButton>
+          <AppButton tone='plain' testId='choose-sms' onPress={() => go(ROUTES.mobileNumber.path, { redirect })}>
+            {t('auth.withSms')}
+          </AppButton>
+        </>
       )}
       <AgreementCheck />
     </View>

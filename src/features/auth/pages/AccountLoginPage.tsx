@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
@@ -12,6 +12,9 @@ import { afterSignIn } from '../after-sign-in'
 import { useLoginParams } from '../use-redirect'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
+import { Button } from '@/components/button/Button'
+import { checkAccountGiven, checkPasswordGiven, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountLoginPage() {
   const { t } = useTranslation()
@@ -21,9 +24,10 @@ export default function AccountLoginPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const problem = firstProblem(checkAccountGiven(account), checkPasswordGiven(password))
 
   const onSubmit = async () => {
-    if (busy || !account.trim() || !password) return
+    if (busy || problem) return
     if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
@@ -40,7 +44,7 @@ export default function AccountLoginPage() {
     <View className='form'>
       <Text className='form__title'>{t('auth.accountTitle')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.accountPlaceholder')}
           className='form__input'
           data-testid='account-input'
           value={account}
@@ -50,7 +54,7 @@ export default function AccountLoginPage() {
         />
       </View>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.passwordPlaceholder')}
           className='form__input'
           data-testid='password-input'
           password
@@ -62,15 +66,15 @@ export default function AccountLoginPage() {
         />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='sign-in' disabled={busy || !account.trim() || !password} onClick={onSubmit}>
+      <Button testId='sign-in' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSubmit}>
         {t('auth.signIn')}
       </Button>
       <AgreementCheck />
       <View className='form__links'>
-        <Text className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
+        <Text role='button' tabIndex={0} className='form__link' data-testid='to-register' onClick={() => go(ROUTES.accountRegister.path, { redirect })}>
           {t('auth.register')}
         </Text>
-        <Text className='form__link' onClick={() => go(ROUTES.mobileNumber.path, { redirect })}>
+        <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.mobileNumber.path, { redirect })}>
           {t('auth.withSms')}
         </Text>
       </View>

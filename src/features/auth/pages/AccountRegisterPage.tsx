@@ -1,7 +1,7 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@contract/account-rules'
+import { PASSWORD_MAX } from '@contract/account-rules'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { failureText } from '@/lib/http/api-error'
@@ -11,6 +11,9 @@ import { afterSignIn } from '../after-sign-in'
 import { useLoginParams } from '../use-redirect'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
+import { Button } from '@/components/button/Button'
+import { checkNewAccount, checkNewPassword, checkRepeat, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountRegisterPage() {
   const { t } = useTranslation()
@@ -25,13 +28,12 @@ export default function AccountRegisterPage() {
   const reason = (err: unknown) => failureText(err, t('error.request'))
   const onBlurAccount = async () => {
     setAvailable(null)
-    if (!ACCOUNT_PATTERN.test(account.trim())) return
+    if (checkNewAccount(account)) return
     setAvailable(await checkAccount(account.trim()).then((r) => r.available, () => null))
   }
-  const valid = ACCOUNT_PATTERN.test(account.trim()) && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX
+  const problem = firstProblem(checkNewAccount(account), checkNewPassword(password), checkRepeat(password, repeat))
   const onSubmit = async () => {
-    if (busy) return
-    if (password !== repeat) return setError(t('auth.passwordsDiffer'))
+    if (busy || problem) return
     if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
@@ -49,7 +51,7 @@ export default function AccountRegisterPage() {
       <Text className='form__title'>{t('auth.registerTitle')}</Text>
       <Text className='form__hint'>{t('auth.registerHint')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.accountNamePlaceholder')}
           className='form__input'
           data-testid='new-account'
           value={account}
@@ -59,22 +61,22 @@ export default function AccountRegisterPage() {
           onBlur={onBlurAccount}
         />
         {available !== null && (
-          <Text style={{ color: available ? '#30a46c' : '#e5484d', fontSize: '13px' }}>{available ? t('auth.accountAvailable') : t('auth.accountTaken')}</Text>
+          <Text className={available ? 'form__ok' : 'form__bad'}>{available ? t('auth.accountAvailable') : t('auth.accountTaken')}</Text>
         )}
       </View>
       <View className='form__field'>
-        <Input className='form__input' data-testid='new-password' password value={password} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordPlaceholder')} onInput={(e) => setPassword(e.detail.value)} />
+        <TextInput label={t('auth.passwordPlaceholder')} className='form__input' data-testid='new-password' password value={password} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordPlaceholder')} onInput={(e) => setPassword(e.detail.value)} />
       </View>
       <View className='form__field'>
-        <Input className='form__input' data-testid='repeat-password' password value={repeat} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordRepeat')} onInput={(e) => setRepeat(e.detail.value)} />
+        <TextInput label={t('auth.passwordRepeat')} className='form__input' data-testid='repeat-password' password value={repeat} maxlength={PASSWORD_MAX} placeholder={t('auth.passwordRepeat')} onInput={(e) => setRepeat(e.detail.value)} />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='create-account' disabled={busy || !valid || !repeat} onClick={onSubmit}>
+      <Button testId='create-account' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSubmit}>
         {t('auth.create')}
       </Button>
       <AgreementCheck />
       <View className='form__links'>
-        <Text className='form__link' onClick={() => go(ROUTES.loginAccount.path, { redirect }, 'redirect')}>
+        <Text role='button' tabIndex={0} className='form__link' onClick={() => go(ROUTES.loginAccount.path, { redirect }, 'redirect')}>
           {t('auth.haveAccount')}
         </Text>
       </View>

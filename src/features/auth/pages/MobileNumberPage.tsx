@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
@@ -9,6 +9,9 @@ import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
 import { AgreementCheck } from '../../statements/components/AgreementCheck'
 import { ensureAgreed } from '../../statements/agreement-store'
+import { Button } from '@/components/button/Button'
+import { checkPhone } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function MobileNumberPage() {
   const { t } = useTranslation()
@@ -17,9 +20,10 @@ export default function MobileNumberPage() {
   const [phone, setPhone] = useState(draft.phone)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const problem = checkPhone(phone)
 
   const onSend = async () => {
-    if (busy || !phone.trim()) return
+    if (busy || checkPhone(phone)) return
     if (!(await ensureAgreed())) return
     setBusy(true)
     setError('')
@@ -41,7 +45,7 @@ export default function MobileNumberPage() {
       <Text className='form__title'>{t('auth.phoneTitle')}</Text>
       <Text className='form__hint'>{t('auth.phoneHint')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={t('auth.phonePlaceholder')}
           className='form__input'
           data-testid='phone-input'
           type='text'
@@ -53,7 +57,7 @@ export default function MobileNumberPage() {
         />
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='get-code' disabled={busy || !phone.trim()} onClick={onSend}>
+      <Button testId='get-code' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onSend}>
         {t('auth.getCode')}
       </Button>
       <AgreementCheck />

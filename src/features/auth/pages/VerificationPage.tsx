@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@contract/account-rules'
@@ -13,6 +13,7 @@ import { useLoginDraftStore } from '../login-draft-store'
 import { useLoginParams } from '../use-redirect'
 import { ensureAgreed } from '../../statements/agreement-store'
 import '../components/auth.scss'
+import { Button } from '@/components/button/Button'
 
 /** 138****8000 (a +86 number shown without its country code). */
 const masked = (phone: string) => {
@@ -70,7 +71,7 @@ export default function VerificationPage() {
     return (
       <View className='form'>
         <Text className='form__hint'>{t('auth.noPhone')}</Text>
-        <Button className='btn btn--primary' onClick={() => go(ROUTES.mobileNumber.path, { redirect }, 'redirect')}>
+        <Button onPress={() => go(ROUTES.mobileNumber.path, { redirect }, 'redirect')}>
           {t('auth.toPhone')}
         </Button>
       </View>
@@ -84,9 +85,10 @@ export default function VerificationPage() {
       <Text className='form__error' data-testid='form-error'>
         {busy ? t('auth.signingIn') : error}
       </Text>
-      {/* A View, not a Button: the H5 button component loses text that changes every second. */}
-      <View className={`btn btn--ghost${left > 0 ? ' btn--waiting' : ''}`} role='button' data-testid='resend' onClick={() => left <= 0 && onResend()}>
-        <Text>{left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.resend')}</Text>
+      <View className='form__center'>
+        <Button tone='ghost' size='inline' testId='resend' disabled={left > 0} onPress={() => void onResend()}>
+          {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.resend')}
+        </Button>
       </View>
     </View>
   )

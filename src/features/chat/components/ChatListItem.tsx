@@ -4,25 +4,25 @@ import notice from '@/assets/tutor/chat-notice.svg'
 import plan from '@/assets/tutor/chat-plan.svg'
 import tutor from '@/assets/tutor/chat-tutor.svg'
 import { CountBadge } from '@/components/count-badge/CountBadge'
-import { formatTime } from '@/lib/format-time'
 import type { ChatSelection } from '../store'
+import { formatListTime } from '@/lib/format-date'
 
 const ICONS: Record<string, string> = { tutor, plan, notice }
 
 /** One conversation in the list: icon, name, last message and time, unread count, upload progress. */
 export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const uploading = chat.progress !== undefined
   return (
-    <View className='chat-item' role='button' data-testid='chat-item' data-chat-type={chat.chat_type} onClick={onOpen}>
+    <View className='chat-item' role='button' tabIndex={0} data-testid='chat-item' data-chat-type={chat.chat_type} onClick={onOpen}>
       <View className={`chat-item__avatar chat-item__avatar--${chat.chat_avatar}`}>
-        <Image className='chat-item__icon' src={ICONS[chat.chat_avatar] ?? tutor} />
+        <Image className='chat-item__icon' src={ICONS[chat.chat_avatar] ?? tutor} nativeProps={{ alt: '' }} />
         <CountBadge count={chat.no_read_msg_count} className='chat-item__badge' testId='chat-unread' />
       </View>
       <View className='chat-item__body'>
         <View className='chat-item__top'>
           <Text className='chat-item__name'>{chat.chat_name}</Text>
-          {chat.last_message && <Text className='chat-item__time'>{formatTime(chat.last_message.create_time, i18n.language)}</Text>}
+          {chat.last_message && <Text className='chat-item__time'>{formatListTime(t, chat.last_message.create_time)}</Text>}
         </View>
         <Text className='chat-item__last'>
           {uploading ? t('tutor.home.uploading', { progress: chat.progress }) : (chat.last_message?.message ?? '')}

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Exam } from '@contract/exam-tactics'
 import { useCourseLookup } from '@/features/study-plan/model/colors'
-import { formatWhen } from '@/features/study-plan/model/dates'
+import { formatWhen } from '@/features/study-plan/model/when'
 import { countdownOf } from '../model/countdown'
 import './exam-card.scss'
 
@@ -22,7 +22,7 @@ export function ExamCard({ exam, now, open, onToggle, children }: Props) {
   const c = countdownOf(t, exam, now)
   return (
     <View className='exam-card' data-testid='exam-card'>
-      <View className='exam-card__head' role='button' aria-expanded={open} onClick={onToggle}>
+      <View className='exam-card__head' role='button' tabIndex={0} aria-expanded={open} onClick={onToggle}>
         <View className='exam-card__bar' style={{ background: lookup.color(exam.course_id, 'exam') }} />
         <View className='exam-card__info'>
           <Text className='exam-card__title'>{exam.title}</Text>

@@ -70,7 +70,7 @@ export default function TacticsPage() {
     return (
       <View className='tactics-page'>
         <EmptyState message={t('tactics.none')} />
-        <View className='tactics-page__link' role='button' onClick={() => go(ROUTES.schedule.path)}>
+        <View className='tactics-page__link' role='button' tabIndex={0} onClick={() => go(ROUTES.schedule.path)}>
           <Text>{t('tactics.addExam')}</Text>
         </View>
       </View>
@@ -89,12 +89,12 @@ export default function TacticsPage() {
             {justAdded ? (
               <View className='tactics-page__added' data-testid='blocks-added'>
                 <Text>{t('tactics.blocksAdded', { n: lastStep!.count })}</Text>
-                <View className='tactics-page__undo' role='button' data-testid='blocks-undo' onClick={() => void undoBlocks()}>
+                <View className='tactics-page__undo' role='button' tabIndex={0} data-testid='blocks-undo' onClick={() => void undoBlocks()}>
                   <Text>{t('plan.undo')}</Text>
                 </View>
               </View>
             ) : (
-              <View className='tactics-page__schedule' role='button' data-testid='schedule-blocks' onClick={() => void schedule(exam)}>
+              <View className='tactics-page__schedule' role='button' tabIndex={0} data-testid='schedule-blocks' onClick={() => void schedule(exam)}>
                 <Text>{t('tactics.scheduleBlocks')}</Text>
               </View>
             )}

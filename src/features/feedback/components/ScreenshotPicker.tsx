@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { ImagePreview } from '@/components/image-preview/ImagePreview'
+import { Icon } from '@/components/icon/Icon'
 import './screenshot-picker.scss'
 
 interface Props {
@@ -37,23 +38,27 @@ export function ScreenshotPicker({ paths, max, progress, disabled, onChange }: P
     <View className='shots'>
       {paths.map((path) => (
         <View key={path} className='shots__item' data-testid='feedback-shot'>
-          <Image className='shots__image' src={path} mode='aspectFill' onClick={() => setPreview(path)} />
+          <Image className='shots__image' src={path} mode='aspectFill' nativeProps={{ alt: t('feedback.images', { max }) }} onClick={() => setPreview(path)} />
           {progress[path] !== undefined && progress[path] < 100 && (
             <Text className='shots__progress'>{progress[path]}%</Text>
           )}
           {!disabled && (
-            <Text
+            <View
+              role='button'
+              tabIndex={0}
               className='shots__remove'
               aria-label={t('feedback.removeImage')}
               onClick={() => onChange(paths.filter((p) => p !== path))}
             >
-              ×
-            </Text>
+              <View className='shots__remove-dot'>
+                <Icon name='close-white' size={12} />
+              </View>
+            </View>
           )}
         </View>
       ))}
       {paths.length < max && (
-        <View className='shots__add' onClick={add} data-testid='feedback-add-image'>
+        <View role='button' tabIndex={0} className='shots__add' onClick={add} data-testid='feedback-add-image'>
           <Text className='shots__plus'>+</Text>
           <Text className='shots__count'>
             {paths.length}/{max}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '@contract/app-version'
 import type { FeedbackCategory } from '@contract/feedback'
@@ -9,6 +9,8 @@ import { sendFeedback } from '../api/send-feedback'
 import { uploadFeedbackImage } from '../api/upload-feedback-image'
 import { ScreenshotPicker } from '../components/ScreenshotPicker'
 import './feedback-page.scss'
+import { Button } from '@/components/button/Button'
+import { Icon } from '@/components/icon/Icon'
 
 // Kept beside the page (the client imports contract values only from runtime-neutral files).
 const CATEGORIES: FeedbackCategory[] = ['bug', 'suggestion', 'answer', 'payment', 'account', 'other']
@@ -58,10 +60,12 @@ export default function FeedbackPage() {
   if (sent) {
     return (
       <View className='feedback feedback--sent' data-testid='feedback-sent'>
-        <Text className='feedback__tick'>✓</Text>
+        <View className='feedback__tick'>
+          <Icon name='check-green' size={48} />
+        </View>
         <Text className='feedback__thanks'>{t('feedback.thanks')}</Text>
         <Text className='feedback__thanks-note'>{t('feedback.thanksNote')}</Text>
-        <Button className='feedback__submit' onClick={back}>
+        <Button className='feedback__submit' onPress={back}>
           {t('common.back')}
         </Button>
       </View>
@@ -88,7 +92,7 @@ export default function FeedbackPage() {
 
       <Text className='feedback__label'>{t('feedback.content')}</Text>
       <View className='feedback__box'>
-        <TextArea
+        <TextArea label={t('feedback.placeholder')}
           className='feedback__textarea'
           value={content}
           maxlength={MAX_LENGTH}
@@ -106,7 +110,7 @@ export default function FeedbackPage() {
       <ScreenshotPicker paths={paths} max={MAX_IMAGES} progress={progress} disabled={sending} onChange={setPaths} />
 
       <Text className='feedback__label'>{t('feedback.contact')}</Text>
-      <TextInput
+      <TextInput label={t('feedback.contactPlaceholder')}
         className='feedback__input'
         value={contact}
         maxlength={MAX_CONTACT}
@@ -116,12 +120,7 @@ export default function FeedbackPage() {
         data-testid='feedback-contact'
       />
 
-      <Button
-        className={`feedback__submit${ready ? '' : ' feedback__submit--off'}`}
-        disabled={!ready}
-        onClick={submit}
-        data-testid='feedback-submit'
-      >
+      <Button className='feedback__submit' disabled={!content.trim()} why={t('feedback.writeFirst')} busy={sending} onPress={() => void submit()} testId='feedback-submit'>
         {sending ? t('feedback.sending') : t('feedback.submit')}
       </Button>
     </View>

@@ -1,4 +1,4 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { acceptInvite, getInviterByCode } from '../../activation/api/activation'
 import { useLoginDraftStore } from '../../auth/login-draft-store'
 import { useUserStore } from '../../user/store'
 import '../../auth/components/auth.scss'
+import { Button } from '@/components/button/Button'
 
 /** Opened from an invitation link or QR code: who invites, then sign-in and activation with the code filled in. */
 export default function AcceptInvitePage() {
@@ -47,7 +48,7 @@ export default function AcceptInvitePage() {
   return (
     <View>
       <View className='auth-hero'>
-        {inviter.avatar ? <Image className='auth-hero__logo' src={inviter.avatar} /> : <View className='auth-hero__logo'>{inviter.nickname.slice(0, 1)}</View>}
+        {inviter.avatar ? <Image className='auth-hero__logo' src={inviter.avatar} nativeProps={{ alt: '' }} /> : <View className='auth-hero__logo'>{inviter.nickname.slice(0, 1)}</View>}
         <Text className='auth-hero__title' data-testid='inviter-name'>
           {t('invite.acceptTitle', { name: inviter.nickname })}
         </Text>
@@ -55,7 +56,7 @@ export default function AcceptInvitePage() {
         <Text className='auth-hero__slogan'>{t('invite.placesLeft', { count: inviter.quota_left })}</Text>
       </View>
       <View className='form'>
-        <Button className='btn btn--primary' data-testid='accept-invite' disabled={inviter.quota_left === 0} onClick={onAccept}>
+        <Button testId='accept-invite' disabled={inviter.quota_left === 0} onPress={onAccept}>
           {t('invite.accept')}
         </Button>
       </View>

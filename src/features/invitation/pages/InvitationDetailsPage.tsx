@@ -12,6 +12,7 @@ import { getInviteCode } from '../api/get-invite-code'
 import { listInvitees } from '../api/list-invitees'
 import { InviteeRow } from '../components/InviteeRow'
 import './invitation-details-page.scss'
+import { Button as AppButton } from '@/components/button/Button'
 
 type Tab = 'joined' | 'activated'
 
@@ -72,7 +73,7 @@ export default function InvitationDetailsPage() {
     <View className='invitation'>
       <View className='invitation__card'>
         <Text className='invitation__label'>{t('invitation.yourCode')}</Text>
-        <Text className='invitation__code' data-testid='my-invite-code' onClick={() => copy(code.invite_code)}>
+        <Text role='button' tabIndex={0} className='invitation__code' data-testid='my-invite-code' onClick={() => copy(code.invite_code)}>
           {code.invite_code}
         </Text>
         <View className='invitation__quota'>
@@ -86,20 +87,20 @@ export default function InvitationDetailsPage() {
         {code.reward_questions > 0 && <Text className='invitation__reward'>{t('invitation.reward', { n: code.reward_questions })}</Text>}
         {full && <Text className='invitation__full'>{t('invitation.full')}</Text>}
         <View className='invitation__actions'>
-          <Button className='invitation__button' onClick={() => copy(code.invite_code)} data-testid='copy-code'>
+          <AppButton tone='ghost' size='inline' className='invitation__button' onPress={() => copy(code.invite_code)} testId='copy-code'>
             {t('invitation.copyCode')}
-          </Button>
-          <Button className='invitation__button' onClick={() => go(ROUTES.qrcode.path)} data-testid='to-qrcode'>
+          </AppButton>
+          <AppButton tone='ghost' size='inline' className='invitation__button' onPress={() => go(ROUTES.qrcode.path)} testId='to-qrcode'>
             {t('invitation.showQr')}
-          </Button>
+          </AppButton>
           {SHARES_BY_CARD ? (
-            <Button className='invitation__button invitation__button--main' openType='share'>
+            <Button className='btn btn--primary btn--inline invitation__button' openType='share'>
               {t('invitation.share')}
             </Button>
           ) : (
-            <Button className='invitation__button invitation__button--main' onClick={share} data-testid='share-link'>
+            <AppButton size='inline' className='invitation__button' onPress={() => void share()} testId='share-link'>
               {t('invitation.share')}
-            </Button>
+            </AppButton>
           )}
         </View>
       </View>
@@ -108,7 +109,7 @@ export default function InvitationDetailsPage() {
         {(['joined', 'activated'] as const).map((k) => (
           <View
             key={k}
-            role='tab'
+            role='tab' tabIndex={0}
             aria-selected={k === tab}
             className={`invitation__tab${k === tab ? ' invitation__tab--on' : ''}`}
             data-testid={`invitees-${k}`}

@@ -11,6 +11,7 @@ import { SHARES_BY_CARD } from '@/lib/share'
 import { toast } from '@/lib/toast'
 import { getQrCodeInfo } from '../api/get-qr-code-info'
 import './qr-code-page.scss'
+import { Button as AppButton } from '@/components/button/Button'
 
 /** The invitation as a QR code: scan to open the accept-invite page; save it, or share a card. */
 export default function QrCodePage() {
@@ -50,7 +51,7 @@ export default function QrCodePage() {
           onTouchCancel={press.onTouchCancel}
           onClick={() => !press.didFire() && setPreview(true)}
         >
-          <Image className='qr-page__image' src={info.qr_code} mode='scaleToFill' data-testid='invite-qr' />
+          <Image className='qr-page__image' src={info.qr_code} mode='scaleToFill' nativeProps={{ alt: t('invitation.qrTitle') }} data-testid='invite-qr' />
         </View>
         <Text className='qr-page__code' data-testid='qr-invite-code'>
           {t('invitation.codeIs', { code: info.invite_code })}
@@ -58,11 +59,11 @@ export default function QrCodePage() {
         <Text className='qr-page__tip'>{t('scanPay.longPressHint')}</Text>
       </View>
       <View className='qr-page__actions'>
-        <Button className='qr-page__button' onClick={save} data-testid='qr-save'>
+        <AppButton tone='ghost' size='inline' className='qr-page__button' onPress={() => void save()} testId='qr-save'>
           {t('scanPay.save')}
-        </Button>
+        </AppButton>
         {SHARES_BY_CARD && (
-          <Button className='qr-page__button qr-page__button--main' openType='share'>
+          <Button className='btn btn--primary btn--inline qr-page__button' openType='share'>
             {t('invitation.share')}
           </Button>
         )}

@@ -85,12 +85,12 @@ export default function NotificationListPage() {
       <View className='notification-list__bar'>
         <Text className='notification-list__count'>{t('notifications.unreadCount', { n: unreadTotal })}</Text>
         {canSubscribeToMessages && templates.length > 0 && (
-          <Text className='notification-list__action' onClick={subscribe}>
+          <Text role='button' tabIndex={0} className='notification-list__action' onClick={subscribe}>
             {t('notifications.subscribe')}
           </Text>
         )}
         {unreadTotal > 0 && (
-          <Text className='notification-list__action' onClick={() => markRead('all')} data-testid='notifications-read-all'>
+          <Text role='button' tabIndex={0} className='notification-list__action' onClick={() => markRead('all')} data-testid='notifications-read-all'>
             {t('notifications.readAll')}
           </Text>
         )}
@@ -101,7 +101,7 @@ export default function NotificationListPage() {
         items.map((item) => <NotificationItem key={item.id} item={item} onOpen={open} />)
       )}
       {cursor && (
-        <Text className='notification-list__more' onClick={loadMore}>
+        <Text role='button' tabIndex={0} className='notification-list__more' onClick={loadMore}>
           {loading ? t('common.loading') : t('order.loadMore')}
         </Text>
       )}

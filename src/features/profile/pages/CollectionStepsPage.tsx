@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { School } from '@contract/user'
@@ -12,6 +12,7 @@ import { useUserStore } from '../../user/store'
 import { alterProfile } from '../api/profile'
 import { SchoolPicker } from '../components/SchoolPicker'
 import '../components/collect.scss'
+import { Button } from '@/components/button/Button'
 
 type Step = 0 | 1 | 2
 
@@ -47,7 +48,12 @@ export default function CollectionStepsPage() {
       setBusy(false)
     }
   }
-  const canNext = [!!school, !!gradeId, courseIds.length > 0][step]
+  const why = [school ? null : t('collect.pickSchool'), gradeId ? null : t('collect.pickGrade'), courseIds.length > 0 ? null : t('collect.pickCourses')][step]
+  const next = () => {
+    if (why) return
+    if (step < 2) setStep((step + 1) as Step)
+    else void onDone()
+  }
 
   return (
     <View className='form'>
@@ -60,18 +66,17 @@ export default function CollectionStepsPage() {
           </Text>
         ))}
       </View>
-      {step === 0 && (
-        <View>
-          {school && <Text className='collect__chosen' data-testid='chosen-school'>{school.name}</Text>}
-          <SchoolPicker selected={school} onSelect={setSchool} />
-        </View>
-      )}
+      {/* Hidden, not unmounted, on the later steps: Back finds the search as it was left. */}
+      <View className={step === 0 ? '' : 'collect__hidden'}>
+        {school && <Text className='collect__chosen' data-testid='chosen-school'>{school.name}</Text>}
+        <SchoolPicker selected={school} onSelect={setSchool} />
+      </View>
       {step === 1 && (
         <View>
           <Text className='form__hint'>{t('collect.chooseGrade')}</Text>
           <View className='collect__chips'>
             {grades.map((g) => (
-              <Text key={g.id} className={`collect__chip${g.id === gradeId ? ' collect__chip--on' : ''}`} data-testid={`grade-${g.id}`} onClick={() => setGradeId(g.id)}>
+              <Text role='radio' tabIndex={0} aria-checked={g.id === gradeId} key={g.id} className={`collect__chip${g.id === gradeId ? ' collect__chip--on' : ''}`} data-testid={`grade-${g.id}`} onClick={() => setGradeId(g.id)}>
                 {g.name}
               </Text>
             ))}
@@ -83,18 +88,18 @@ export default function CollectionStepsPage() {
           <Text className='form__hint'>{t('collect.chooseCourses')}</Text>
           <View className='collect__chips'>
             {courses.map((c) => (
-              <Text key={c.id} className={`collect__chip${courseIds.includes(c.id) ? ' collect__chip--on' : ''}`} data-testid={`course-${c.id}`} onClick={() => toggle(c.id)}>
+              <Text role='checkbox' tabIndex={0} aria-checked={courseIds.includes(c.id)} key={c.id} className={`collect__chip${courseIds.includes(c.id) ? ' collect__chip--on' : ''}`} data-testid={`course-${c.id}`} onClick={() => toggle(c.id)}>
                 {c.name}
               </Text>
             ))}
           </View>
         </View>
       )}
-      <Button className='btn btn--primary' data-testid='collect-next' disabled={busy || !canNext} onClick={() => (step < 2 ? setStep((step + 1) as Step) : onDone())}>
+      <Button testId='collect-next' disabled={!!why} why={why ?? undefined} busy={busy} onPress={next}>
         {step < 2 ? t('collect.next') : t('collect.done')}
       </Button>
       {step > 0 && (
-        <Button className='btn btn--plain' onClick={() => setStep((step - 1) as Step)}>
+        <Button tone='plain' testId='collect-back' onPress={() => setStep((step - 1) as Step)}>
           {t('collect.back')}
         </Button>
       )}

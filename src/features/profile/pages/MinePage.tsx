@@ -9,6 +9,7 @@ import { useTabBarStore } from '@/components/tab-bar/store'
 import { useUserStore } from '@/features/user/store'
 import { refreshNotificationUnread } from '@/features/notifications/unread'
 import './mine-page.scss'
+import { formatDay } from '@/lib/format-date'
 
 const ENTRIES = [
   { key: 'invitations', route: ROUTES.invitationDetails },
@@ -19,19 +20,19 @@ const ENTRIES = [
 ] as const
 
 export default function MinePage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const info = useUserStore((s) => s.info)
   const unread = useTabBarStore((s) => s.notificationUnread)
   // The badge follows notifications that arrived while the app was open (payments, invitations).
   useDidShow(() => void refreshNotificationUnread())
   if (!info) return null
-  const vipUntil = info.vip_end_time ? new Date(info.vip_end_time).toLocaleDateString(i18n.language) : ''
+  const vipUntil = info.vip_end_time ? formatDay(t, info.vip_end_time) : ''
   return (
     <View className='mine-page'>
       <View className='mine-page__card'>
         <View className='mine-page__head'>
           {info.avatar ? (
-            <Image className='mine-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' />
+            <Image className='mine-page__avatar' src={assetUrl(info.avatar)} mode='aspectFill' nativeProps={{ alt: '' }} />
           ) : (
             <View className='mine-page__avatar mine-page__avatar--empty'>{(info.nickname || '?').slice(0, 1)}</View>
           )}
@@ -40,7 +41,7 @@ export default function MinePage() {
             <Text className='mine-page__meta' data-testid='mine-school'>{info.school ? `${info.school} · ${info.grade}` : t('mine.noSchool')}</Text>
           </View>
         </View>
-        <View className='mine-page__vip' data-testid='mine-vip' onClick={() => go(ROUTES.vip.path)}>
+        <View role='button' tabIndex={0} className='mine-page__vip' data-testid='mine-vip' onClick={() => go(ROUTES.vip.path)}>
           <Text>{info.is_vip ? t('mine.vip', { date: vipUntil }) : t('mine.notVip')}</Text>
           <Text className='list__chevron' />
         </View>
@@ -49,7 +50,7 @@ export default function MinePage() {
             <Text className='mine-page__number' data-testid='mine-questions'>{info.left_question_num}</Text>
             <Text className='mine-page__meta'>{t('mine.questionsLeft')}</Text>
           </View>
-          <View className='mine-page__stat' onClick={() => go(ROUTES.invitationDetails.path)}>
+          <View role='button' tabIndex={0} className='mine-page__stat' onClick={() => go(ROUTES.invitationDetails.path)}>
             <Text className='mine-page__number'>{`${info.invited_num}/${info.invite_max_quota}`}</Text>
             <Text className='mine-page__meta'>{t('mine.invited')}</Text>
           </View>
@@ -57,7 +58,7 @@ export default function MinePage() {
       </View>
       <View className='list'>
         {ENTRIES.map((e) => (
-          <View key={e.key} className='list__row' data-testid={`mine-${e.key}`} onClick={() => go(e.route.path)}>
+          <View role='button' tabIndex={0} key={e.key} className='list__row' data-testid={`mine-${e.key}`} onClick={() => go(e.route.path)}>
             <Text>{t(`mine.${e.key}`)}</Text>
             <View style={{ display: 'flex', alignItems: 'center' }}>
               {e.key === 'notifications' && <CountBadge count={unread} className='mine-page__badge' />}

@@ -16,11 +16,11 @@ export default function RequestUsagePage() {
         <Text className='request-usage__body'>{t('tutor.quota.body')}</Text>
         {left !== undefined && <Text className='request-usage__left'>{t('tutor.quota.left', { count: left })}</Text>}
       </View>
-      <View className='request-usage__option request-usage__option--vip' role='button' data-testid='quota-vip' onClick={() => go(ROUTES.vip.path)}>
+      <View className='request-usage__option request-usage__option--vip' role='button' tabIndex={0} data-testid='quota-vip' onClick={() => go(ROUTES.vip.path)}>
         <Text className='request-usage__option-title'>{t('tutor.quota.vip')}</Text>
         <Text className='request-usage__option-note'>{t('tutor.quota.vipNote')}</Text>
       </View>
-      <View className='request-usage__option' role='button' data-testid='quota-invite' onClick={() => go(ROUTES.qrcode.path)}>
+      <View className='request-usage__option' role='button' tabIndex={0} data-testid='quota-invite' onClick={() => go(ROUTES.qrcode.path)}>
         <Text className='request-usage__option-title'>{t('tutor.quota.invite')}</Text>
         <Text className='request-usage__option-note'>{t('tutor.quota.inviteNote')}</Text>
       </View>

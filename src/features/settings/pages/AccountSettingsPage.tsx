@@ -1,4 +1,4 @@
-import { Button, Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,8 @@ import { alterProfile } from '../../profile/api/profile'
 import { getUserInfo } from '../../user/api/get-user-info'
 import { useUserStore } from '../../user/store'
 import { PasswordForm } from '../components/PasswordForm'
+import { Button } from '@/components/button/Button'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function AccountSettingsPage() {
   const { t } = useTranslation()
@@ -39,13 +41,13 @@ export default function AccountSettingsPage() {
   return (
     <View>
       <View className='list'>
-        <View className='list__row' onClick={onAvatar}>
+        <View role='button' tabIndex={0} className='list__row' onClick={onAvatar}>
           <Text>{t('settings.avatar')}</Text>
-          {info.avatar ? <Image src={assetUrl(info.avatar)} style={{ width: '40px', height: '40px', borderRadius: '20px' }} mode='aspectFill' /> : <Text className='list__chevron' />}
+          {info.avatar ? <Image src={assetUrl(info.avatar)} style={{ width: '40px', height: '40px', borderRadius: '20px' }} mode='aspectFill' nativeProps={{ alt: '' }} /> : <Text className='list__chevron' />}
         </View>
         <View className='list__row'>
           <Text>{t('settings.nickname')}</Text>
-          <Input data-testid='nickname-input' value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
+          <TextInput label={t('settings.nickname')} data-testid='nickname-input' value={nickname} maxlength={20} style={{ textAlign: 'right', flex: 1, marginLeft: '16px' }} onInput={(e) => setNickname(e.detail.value)} onBlur={onNickname} onConfirm={onNickname} />
         </View>
         <View className='list__row'>
           <Text>{t('settings.phone')}</Text>
@@ -55,20 +57,20 @@ export default function AccountSettingsPage() {
           <Text>{t('settings.accountName')}</Text>
           <Text className='list__value'>{info.account || t('settings.none')}</Text>
         </View>
-        <View className='list__row' onClick={() => go(ROUTES.collectionSteps.path, { redirect: `/${ROUTES.settingAccount.path}` })}>
+        <View role='button' tabIndex={0} className='list__row' onClick={() => go(ROUTES.collectionSteps.path, { redirect: `/${ROUTES.settingAccount.path}` })}>
           <Text>{t('settings.profile')}</Text>
           <Text className='list__value list__chevron'>{info.school ? `${info.school} · ${info.grade}` : t('settings.none')}</Text>
         </View>
       </View>
       <View className='list'>
-        <View className='list__row' onClick={() => setPasswordOpen(!passwordOpen)}>
+        <View role='button' tabIndex={0} className='list__row' onClick={() => setPasswordOpen(!passwordOpen)}>
           <Text>{t('settings.password')}</Text>
           <Text className='list__value list__chevron'>{info.has_password ? t('settings.changePassword') : t('settings.setPassword')}</Text>
         </View>
       </View>
       {passwordOpen && <PasswordForm info={info} onDone={() => { setPasswordOpen(false); void refresh() }} />}
       <View className='form'>
-        <Button className='btn btn--plain' data-testid='to-destroy' style={{ color: '#e5484d' }} onClick={() => go(ROUTES.settingDestroy.path)}>
+        <Button tone='plain' className='btn--warning-text' testId='to-destroy' onPress={() => go(ROUTES.settingDestroy.path)}>
           {t('settings.deleteAccount')}
         </Button>
       </View>

@@ -1,4 +1,4 @@
-import { Button, Input, Switch, Text, View } from '@tarojs/components'
+import { Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,10 @@ import { sendSmsCode } from '../../auth/api/sign-in'
 import { clearLocalSession } from '../../auth/after-sign-in'
 import { useUserStore } from '../../user/store'
 import { confirmDeactivate, deactivate } from '../api/settings'
+import { Button } from '@/components/button/Button'
+import { BRAND_COLOR } from '@/lib/constants'
+import { checkPasswordGiven, checkSmsCode, firstProblem } from '@/lib/field-checks'
+import { TextInput } from '@/components/text-input/TextInput'
 
 export default function DestroyAccountPage() {
   const { t } = useTranslation()
@@ -22,7 +26,9 @@ export default function DestroyAccountPage() {
   const byPassword = info.has_password
 
   const reason = (err: unknown) => failureText(err, t('error.request'))
+  const problem = firstProblem(byPassword ? checkPasswordGiven(secret) : checkSmsCode(secret), understood ? null : t('destroy.tickFirst'))
   const onDelete = async () => {
+    if (busy || problem) return
     setBusy(true)
     setError('')
     try {
@@ -50,7 +56,7 @@ export default function DestroyAccountPage() {
       <Text className='form__hint'>{t('destroy.keep')}</Text>
       <Text className='form__hint' style={{ marginBottom: '8px' }}>{byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode')}</Text>
       <View className='form__field'>
-        <Input
+        <TextInput label={byPassword ? t('destroy.confirmPassword') : t('destroy.confirmCode')}
           className='form__input'
           data-testid='destroy-secret'
           password={byPassword}
@@ -60,17 +66,17 @@ export default function DestroyAccountPage() {
           onInput={(e) => setSecret(e.detail.value)}
         />
         {!byPassword && (
-          <Text className='form__link' data-testid='destroy-send-code' onClick={() => sendSmsCode(undefined, 'deactivate').then(() => toast(t('settings.codeSent')), (err) => setError(reason(err)))}>
+          <Text role='button' tabIndex={0} className='form__link' data-testid='destroy-send-code' onClick={() => sendSmsCode(undefined, 'deactivate').then(() => toast(t('settings.codeSent')), (err) => setError(reason(err)))}>
             {t('settings.sendCode')}
           </Text>
         )}
       </View>
       <View style={{ display: 'flex', alignItems: 'center', margin: '8px 0' }}>
-        <Switch data-testid='destroy-understand' checked={understood} color='#FF2E2E' onChange={(e) => setUnderstood(e.detail.value)} />
+        <Switch data-testid='destroy-understand' checked={understood} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('destroy.understand') }} onChange={(e) => setUnderstood(e.detail.value)} />
         <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>
-      <Button className='btn btn--primary' data-testid='destroy-confirm' disabled={busy || !understood || !secret} onClick={onDelete}>
+      <Button tone='danger' testId='destroy-confirm' disabled={!!problem} why={problem ?? undefined} busy={busy} onPress={onDelete}>
         {t('destroy.delete')}
       </Button>
     </View>

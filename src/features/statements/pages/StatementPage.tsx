@@ -30,7 +30,7 @@ export default function StatementPage() {
         {KINDS.map((k) => (
           <View
             key={k}
-            role='tab'
+            role='tab' tabIndex={0}
             aria-selected={k === kind}
             className={`statement__tab${k === kind ? ' statement__tab--active' : ''}`}
             data-testid={`statement-tab-${k}`}

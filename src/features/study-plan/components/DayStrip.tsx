@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { dayKey, sameDay, weekdayIndex, weekdayNames } from '../model/dates'
+import { dayKey, sameDay, weekdayIndex } from '@/lib/dates'
+import { weekdayNames } from '@/lib/format-date'
 import './day-strip.scss'
 
 interface Props {
@@ -33,7 +34,7 @@ export function DayStrip({ days, selected, markSelected, today, allDay, colorOf,
           <View key={dayKey(day)} className='day-strip__day'>
             <View
               className={`day-strip__head${isToday ? ' day-strip__head--today' : ''}${isSelected ? ' day-strip__head--selected' : ''}`}
-              role='button'
+              role='button' tabIndex={0}
               data-testid={`day-${dayKey(day)}`}
               aria-current={isToday ? 'date' : undefined}
               onClick={() => onPick(day)}
@@ -46,7 +47,7 @@ export function DayStrip({ days, selected, markSelected, today, allDay, colorOf,
                 key={`${e.id}|${e.occurrence_start ?? ''}`}
                 className={`day-strip__all-day${e.status === 'done' ? ' day-strip__all-day--done' : ''}`}
                 style={{ background: colorOf(e) }}
-                role='button'
+                role='button' tabIndex={0}
                 onClick={() => onOpen(e)}
               >
                 <Text className='day-strip__all-day-title'>{e.title}</Text>

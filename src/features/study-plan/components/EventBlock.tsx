@@ -1,7 +1,8 @@
+import { Fragment } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { hhmm } from '../model/dates'
+import { hhmm } from '@/lib/dates'
 import './event-block.scss'
 
 interface Props {
@@ -31,17 +32,25 @@ export function EventBlock({ event, color, conflict, compact, style, onOpen }: P
     <View
       className={`event-block${done ? ' event-block--done' : ''}${conflict ? ' event-block--conflict' : ''}${compact ? ' event-block--compact' : ''}`}
       style={{ ...style, borderLeftColor: color, background: tint(color, 0.16) }}
-      role='button'
+      role='button' tabIndex={0}
       aria-label={label}
       data-testid='event-block'
       onClick={() => onOpen(event)}
     >
       {event.unread && <View className='event-block__unread' />}
-      <Text className='event-block__title'>
+      {/* Word by word: a word too long for the column ends in "…", never breaks in the middle. */}
+      <View className='event-block__title' aria-hidden='true'>
         {conflict && !compact ? '⚠ ' : ''}
-        {event.title}
+        {event.title.split(/\s+/).map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ' ' : ''}
+            <Text className='event-block__word'>{word}</Text>
+          </Fragment>
+        ))}
+      </View>
+      <Text className='event-block__time' aria-hidden='true'>
+        {hhmm(event.start_at)}
       </Text>
-      <Text className='event-block__time'>{hhmm(event.start_at)}</Text>
     </View>
   )
 }

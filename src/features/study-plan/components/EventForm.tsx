@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { EVENT_KIND_LIST } from '../model/kinds'
 import { useCourseLookup } from '../model/colors'
 import { endsNextDay, type FormValues } from '../model/form-values'
+import { BRAND_COLOR } from '@/lib/constants'
 import { TextArea, TextInput } from '@/components/text-input/TextInput'
 import { Choice, DateChoice, Field, TimeChoice } from './form-fields'
 import { RepeatFields } from './RepeatFields'
@@ -38,10 +39,10 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
   return (
     <View className='event-form'>
       <Field label={t('plan.form.title')} error={titleError}>
-        <TextInput className='form-field__input' value={v.title} maxlength={100} placeholder={t('plan.form.titlePlaceholder')} onInput={(e) => set({ title: e.detail.value })} />
+        <TextInput label={t('plan.form.titlePlaceholder')} className='form-field__input' value={v.title} maxlength={100} placeholder={t('plan.form.titlePlaceholder')} onInput={(e) => set({ title: e.detail.value })} />
       </Field>
       <Field label={t('plan.form.course')}>
-        <Choice
+        <Choice title={t('plan.form.course')}
           options={[null, ...courses.map((c) => c.id)]}
           value={v.course_id}
           label={(id) => (id === null ? t('plan.form.noCourse') : (courses.find((c) => c.id === id)?.name ?? ''))}
@@ -50,45 +51,45 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
         />
       </Field>
       <Field label={t('plan.form.kind')}>
-        <Choice options={EVENT_KIND_LIST} value={v.kind} label={(k) => t(`plan.kind.${k}`)} onChange={(kind) => set({ kind })} testId='form-kind' />
+        <Choice title={t('plan.form.kind')} options={EVENT_KIND_LIST} value={v.kind} label={(k) => t(`plan.kind.${k}`)} onChange={(kind) => set({ kind })} testId='form-kind' />
       </Field>
       <Field label={t('plan.form.allDay')}>
-        <Switch checked={v.all_day} color='#FF2E2E' onChange={(e) => set({ all_day: e.detail.value })} />
+        <Switch checked={v.all_day} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('plan.form.allDay') }} onChange={(e) => set({ all_day: e.detail.value })} />
       </Field>
       <Field label={t(v.all_day ? 'plan.form.from' : 'plan.form.date')}>
-        <DateChoice value={v.date} onChange={(date) => set({ date, end_date: v.end_date < date ? date : v.end_date })} testId='form-date' />
+        <DateChoice title={t(v.all_day ? 'plan.form.from' : 'plan.form.date')} value={v.date} onChange={(date) => set({ date, end_date: v.end_date < date ? date : v.end_date })} testId='form-date' />
       </Field>
       {v.all_day ? (
         <Field label={t('plan.form.to')}>
-          <DateChoice value={v.end_date < v.date ? v.date : v.end_date} start={v.date} onChange={(end_date) => set({ end_date })} />
+          <DateChoice title={t('plan.form.to')} value={v.end_date < v.date ? v.date : v.end_date} start={v.date} onChange={(end_date) => set({ end_date })} />
         </Field>
       ) : (
         <>
           <Field label={t('plan.form.starts')}>
-            <TimeChoice value={v.start} onChange={(start) => set({ start })} testId='form-start' />
+            <TimeChoice title={t('plan.form.starts')} value={v.start} onChange={(start) => set({ start })} testId='form-start' />
           </Field>
           <Field label={t('plan.form.ends')}>
-            <TimeChoice value={v.end} onChange={(end) => set({ end })} testId='form-end' />
+            <TimeChoice title={t('plan.form.ends')} value={v.end} onChange={(end) => set({ end })} testId='form-end' />
             {endsNextDay(v) && <Text className='event-form__hint'>{t('plan.form.nextDay')}</Text>}
           </Field>
         </>
       )}
       {showRepeat && <RepeatFields value={v.repeat} startDate={v.date} onChange={(repeat) => set({ repeat })} />}
       <Field label={t('plan.form.reminder')}>
-        <Choice options={REMINDERS} value={v.reminder_min} label={reminderLabel} onChange={(reminder_min) => set({ reminder_min })} />
+        <Choice title={t('plan.form.reminder')} options={REMINDERS} value={v.reminder_min} label={reminderLabel} onChange={(reminder_min) => set({ reminder_min })} />
       </Field>
       <Field label={t('plan.form.location')}>
-        <TextInput className='form-field__input' value={v.location} maxlength={100} placeholder={t('plan.form.optional')} onInput={(e) => set({ location: e.detail.value })} />
+        <TextInput label={t('plan.form.optional')} className='form-field__input' value={v.location} maxlength={100} placeholder={t('plan.form.optional')} onInput={(e) => set({ location: e.detail.value })} />
       </Field>
       <View className='event-form__note'>
         <Text className='form-field__label'>{t('plan.form.note')}</Text>
-        <TextArea className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
+        <TextArea label={t('plan.form.optional')} className='event-form__textarea' value={v.note} maxlength={1000} placeholder={t('plan.form.optional')} onInput={(e) => set({ note: e.detail.value })} />
       </View>
       <View className='event-form__actions'>
-        <View className='sheet-button' role='button' onClick={onCancel}>
+        <View className='sheet-button' role='button' tabIndex={0} onClick={onCancel}>
           <Text>{t('common.cancel')}</Text>
         </View>
-        <View className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`} role='button' data-testid='form-save' onClick={submit}>
+        <View className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`} role='button' tabIndex={0} data-testid='form-save' onClick={submit}>
           <Text>{t('common.save')}</Text>
         </View>
       </View>

@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
 import { useCourseLookup } from '../model/colors'
-import { formatWhen } from '../model/dates'
+import { formatWhen } from '../model/when'
 import { describeRepeat } from '../model/repeat'
+import { Button } from '@/components/button/Button'
 import './event-view.scss'
 
 interface Props {
@@ -60,20 +61,20 @@ export function EventView({ event, busy, calendarLabel, onToggleDone, onEdit, on
         {event.note && <Line label={t('plan.form.note')}>{event.note}</Line>}
       </View>
       <View className='event-view__actions'>
-        <View className={`event-view__primary${busy ? ' event-view__primary--busy' : ''}`} role='button' data-testid='event-toggle-done' onClick={() => !busy && onToggleDone()}>
-          <Text>{done ? t('plan.markTodo') : t('plan.markDone')}</Text>
-        </View>
+        <Button busy={busy} testId='event-toggle-done' onPress={onToggleDone}>
+          {done ? t('plan.markTodo') : t('plan.markDone')}
+        </Button>
         <View className='event-view__buttons'>
-          <View className='event-view__button' role='button' data-testid='event-edit' onClick={onEdit}>
-            <Text>{t('plan.edit')}</Text>
-          </View>
-          <View className='event-view__button event-view__button--danger' role='button' data-testid='event-delete' onClick={onDelete}>
-            <Text>{t('plan.delete')}</Text>
-          </View>
+          <Button tone='plain' size='inline' className='event-view__button' testId='event-edit' onPress={onEdit}>
+            {t('plan.edit')}
+          </Button>
+          <Button tone='plain' size='inline' className='event-view__button btn--warning-text' testId='event-delete' onPress={onDelete}>
+            {t('plan.delete')}
+          </Button>
           {calendarLabel && (
-            <View className='event-view__button' role='button' data-testid='event-calendar' onClick={onCalendar}>
-              <Text>{calendarLabel}</Text>
-            </View>
+            <Button tone='plain' size='inline' className='event-view__button' testId='event-calendar' onPress={onCalendar}>
+              {calendarLabel}
+            </Button>
           )}
         </View>
       </View>

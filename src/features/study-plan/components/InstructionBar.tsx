@@ -6,14 +6,17 @@ import { currentLanguage } from '@/lib/i18n'
 import { listen, speechAvailable } from '@/lib/speech'
 import { TextInput } from '@/components/text-input/TextInput'
 import './instruction-bar.scss'
+import { Icon } from '@/components/icon/Icon'
 
 interface Props {
   busy: boolean
   onSend(text: string): void
+  /** Add an event by hand (in the bar, so it never floats over the plan or an answer). */
+  onAdd(): void
 }
 
-/** "Tell me what to change": typed, or said where the browser can listen. */
-export function InstructionBar({ busy, onSend }: Props) {
+/** "Tell me what to change": typed, or said where the browser can listen; and the + for a new event. */
+export function InstructionBar({ busy, onSend, onAdd }: Props) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [listening, setListening] = useState(false)
@@ -36,8 +39,11 @@ export function InstructionBar({ busy, onSend }: Props) {
   }
   return (
     <View className='instruction-bar'>
+      <View className='instruction-bar__add' role='button' tabIndex={0} aria-label={t('plan.add')} data-testid='plan-add' onClick={onAdd}>
+        <Icon name='plus-white' size={24} />
+      </View>
       <View className='instruction-bar__box'>
-        <TextInput
+        <TextInput label={busy ? t('plan.instruction.thinking') : t('plan.instruction.placeholder')}
           className='instruction-bar__input'
           value={text}
           maxlength={MAX_INSTRUCTION_LENGTH}
@@ -51,17 +57,22 @@ export function InstructionBar({ busy, onSend }: Props) {
           <View
             className={`instruction-bar__mic${listening ? ' instruction-bar__mic--on' : ''}`}
             role='button'
+            tabIndex={0}
             aria-label={t(listening ? 'plan.instruction.stopListening' : 'plan.instruction.speak')}
+            aria-pressed={listening}
             onClick={toggleMic}
           >
-            <View className='instruction-bar__mic-icon' />
+            <Icon name={listening ? 'mic-on' : 'mic'} />
           </View>
         )}
       </View>
       <View
         className={`instruction-bar__send${!text.trim() || busy ? ' instruction-bar__send--off' : ''}`}
         role='button'
+        tabIndex={0}
         aria-disabled={!text.trim() || busy}
+        aria-busy={busy}
+        aria-label={busy ? t('plan.instruction.thinking') : undefined}
         data-testid='instruction-send'
         onClick={send}
       >

@@ -1,7 +1,8 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { OperationScope, PlanPreview, PreviewItem } from '@contract/study-plan'
-import { formatWhen } from '../model/dates'
+import { useModal } from '@/components/overlay'
+import { formatWhen } from '../model/when'
 import { describeRepeat } from '../model/repeat'
 import './sheet-button.scss'
 import './preview-sheet.scss'
@@ -28,6 +29,7 @@ function ScopeChoice({ options, picked, onPick }: NonNullable<Props['scopes']>) 
             key={scope}
             className={`preview-scopes__option${i === picked ? ' preview-scopes__option--on' : ''}`}
             role='radio'
+            tabIndex={0}
             aria-checked={i === picked}
             data-testid={`preview-scope-${scope}`}
             onClick={() => onPick(i)}
@@ -59,11 +61,14 @@ function Item({ item, sign }: { item: PreviewItem; sign: '+' | '−' | '→' }) 
 export function PreviewSheet({ reply, preview, busy, scopes, onConfirm, onCancel }: Props) {
   const { t } = useTranslation()
   const { added, changed, removed, conflicts } = preview
+  const ids = useModal({ onCancel, onEnter: () => !busy && onConfirm() })
   return (
     <View className='preview-sheet-layer'>
-      <View className='preview-sheet-mask' onClick={onCancel} />
-      <View className='preview-sheet' role='dialog' aria-label={t('plan.preview.title')} data-testid='preview-sheet'>
-        <Text className='preview-sheet__title'>{t('plan.preview.title')}</Text>
+      <View className='preview-sheet-mask' aria-hidden='true' onClick={onCancel} />
+      <View id={ids.root} className='preview-sheet' role='dialog' aria-modal='true' aria-labelledby={ids.title} tabIndex={-1} data-testid='preview-sheet'>
+        <Text id={ids.title} className='preview-sheet__title'>
+          {t('plan.preview.title')}
+        </Text>
         {reply && <Text className='preview-sheet__reply'>{reply}</Text>}
         {scopes && scopes.options.length > 1 && <ScopeChoice {...scopes} />}
         <ScrollView scrollY className='preview-sheet__list'>
@@ -94,12 +99,12 @@ export function PreviewSheet({ reply, preview, busy, scopes, onConfirm, onCancel
           )}
         </ScrollView>
         <View className='preview-sheet__actions'>
-          <View className='sheet-button' role='button' data-testid='preview-cancel' onClick={onCancel}>
+          <View className='sheet-button' role='button' tabIndex={0} data-testid='preview-cancel' onClick={onCancel}>
             <Text>{t('common.cancel')}</Text>
           </View>
           <View
             className={`sheet-button sheet-button--primary${busy ? ' sheet-button--busy' : ''}`}
-            role='button'
+            role='button' tabIndex={0}
             aria-disabled={busy}
             data-testid='preview-confirm'
             onClick={() => !busy && onConfirm()}

@@ -1,8 +1,9 @@
-import { Input, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { weekdayNames } from '../model/dates'
+import { weekdayNames } from '@/lib/format-date'
 import { describeRepeat, buildRepeat, type RepeatEnd, type RepeatKind, type RepeatModel } from '../model/repeat'
 import { Choice, DateChoice, Field, Toggles } from './form-fields'
+import { TextInput } from '@/components/text-input/TextInput'
 
 const KINDS: RepeatKind[] = ['none', 'daily', 'weekdays', 'weekly', 'monthly']
 const ENDS: RepeatEnd[] = ['never', 'until', 'count']
@@ -22,7 +23,7 @@ export function RepeatFields({ value, startDate, onChange }: { value: RepeatMode
   return (
     <>
       <Field label={t('plan.form.repeat')}>
-        <Choice options={KINDS} value={value.kind} label={(k) => t(`plan.repeat.${k}`)} onChange={(kind) => set({ kind })} testId='form-repeat' />
+        <Choice title={t('plan.form.repeat')} options={KINDS} value={value.kind} label={(k) => t(`plan.repeat.${k}`)} onChange={(kind) => set({ kind })} testId='form-repeat' />
       </Field>
       {value.kind === 'weekly' && (
         <Field label={t('plan.form.onDays')}>
@@ -31,17 +32,17 @@ export function RepeatFields({ value, startDate, onChange }: { value: RepeatMode
       )}
       {value.kind !== 'none' && (
         <Field label={t('plan.form.repeatEnds')}>
-          <Choice options={ENDS} value={value.end} label={(e) => t(`plan.repeatEnd.${e}`)} onChange={(end) => set({ end })} />
+          <Choice title={t('plan.form.repeatEnds')} options={ENDS} value={value.end} label={(e) => t(`plan.repeatEnd.${e}`)} onChange={(end) => set({ end })} />
         </Field>
       )}
       {value.kind !== 'none' && value.end === 'until' && (
         <Field label={t('plan.form.lastDay')}>
-          <DateChoice value={value.until < startDate ? startDate : value.until} start={startDate} onChange={(until) => set({ until })} />
+          <DateChoice title={t('plan.form.lastDay')} value={value.until < startDate ? startDate : value.until} start={startDate} onChange={(until) => set({ until })} />
         </Field>
       )}
       {value.kind !== 'none' && value.end === 'count' && (
         <Field label={t('plan.form.times')}>
-          <Input className='form-field__input' type='number' value={String(value.count)} onInput={(e) => set({ count: Math.max(1, Math.min(999, Number(e.detail.value) || 1)) })} />
+          <TextInput label={t('plan.form.times')} className='form-field__input' type='number' value={String(value.count)} onInput={(e) => set({ count: Math.max(1, Math.min(999, Number(e.detail.value) || 1)) })} />
         </Field>
       )}
     </>

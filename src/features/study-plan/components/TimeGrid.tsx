@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { PlanEvent } from '@contract/study-plan'
-import { dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '../model/dates'
+import { clockOf, dayKey, hhmm, MINUTES_PER_DAY, minutesOfDay, sameDay, startOfDay } from '@/lib/dates'
 import { layoutDay } from '../model/layout'
 import { EventBlock } from './EventBlock'
 import './time-grid.scss'
@@ -33,7 +33,7 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
       <View className='time-grid__gutter'>
         {Array.from({ length: hours }, (_, i) => (
           <View key={i} className='time-grid__row'>
-            <Text className='time-grid__hour'>{i === 0 ? '' : `${String(firstHour + i).padStart(2, '0')}:00`}</Text>
+            <Text className='time-grid__hour'>{clockOf((firstHour + i) * 60)}</Text>
           </View>
         ))}
       </View>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { fromDayKey } from '@/lib/dates'
+import { formatDay } from '@/lib/format-date'
+import { Picker } from '@/components/overlay'
 import './form-fields.scss'
 
 /** A labelled row of the event form. */
@@ -16,10 +20,10 @@ export function Field({ label, children, error }: { label: string; children: Rea
 }
 
 /** A choice among labels, with the current one shown. */
-export function Choice<T>({ options, value, label, onChange, testId }: { options: T[]; value: T; label(v: T): string; onChange(v: T): void; testId?: string }) {
+export function Choice<T>({ title, options, value, label, onChange, testId }: { title: string; options: T[]; value: T; label(v: T): string; onChange(v: T): void; testId?: string }) {
   const index = Math.max(0, options.indexOf(value))
   return (
-    <Picker mode='selector' range={options.map(label)} value={index} onChange={(e) => onChange(options[Number(e.detail.value)])}>
+    <Picker mode='selector' title={title} options={options.map(label)} value={index} onChange={(i) => onChange(options[i])}>
       <View className='form-field__value' data-testid={testId}>
         <Text>{label(options[index])}</Text>
         <Text className='form-field__arrow'>›</Text>
@@ -28,20 +32,21 @@ export function Choice<T>({ options, value, label, onChange, testId }: { options
   )
 }
 
-export function DateChoice({ value, start, onChange, testId }: { value: string; start?: string; onChange(v: string): void; testId?: string }) {
+export function DateChoice({ title, value, start, onChange, testId }: { title: string; value: string; start?: string; onChange(v: string): void; testId?: string }) {
+  const { t } = useTranslation()
   return (
-    <Picker mode='date' value={value} start={start} onChange={(e) => onChange(String(e.detail.value))}>
+    <Picker mode='date' title={title} value={value} start={start} onChange={onChange}>
       <View className='form-field__value' data-testid={testId}>
-        <Text>{value}</Text>
+        <Text>{formatDay(t, fromDayKey(value))}</Text>
         <Text className='form-field__arrow'>›</Text>
       </View>
     </Picker>
   )
 }
 
-export function TimeChoice({ value, onChange, testId }: { value: string; onChange(v: string): void; testId?: string }) {
+export function TimeChoice({ title, value, onChange, testId }: { title: string; value: string; onChange(v: string): void; testId?: string }) {
   return (
-    <Picker mode='time' value={value} onChange={(e) => onChange(String(e.detail.value))}>
+    <Picker mode='time' title={title} value={value} onChange={onChange}>
       <View className='form-field__value' data-testid={testId}>
         <Text>{value}</Text>
         <Text className='form-field__arrow'>›</Text>
@@ -59,7 +64,7 @@ export function Toggles({ labels, on, onChange }: { labels: string[]; on: number
         return (
           <View
             key={label}
-            role='checkbox'
+            role='checkbox' tabIndex={0}
             aria-checked={active}
             className={`form-toggles__item${active ? ' form-toggles__item--on' : ''}`}
             // At least one day stays on: a weekly rule with no day means nothing.

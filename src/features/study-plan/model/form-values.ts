@@ -1,5 +1,5 @@
 import type { CreateEventBody, EventKind, EventPatch, PlanEvent } from '@contract/study-plan'
-import { addDays, atMinutes, dayKey, fromDayKey, hhmm, startOfDay } from './dates'
+import { addDays, atMinutes, clockOf, dayKey, fromDayKey, hhmm, startOfDay } from '@/lib/dates'
 import { buildRepeat, parseRepeat, type RepeatModel } from './repeat'
 
 /** What the event form edits, in the student's own terms (days and clock times). */
@@ -47,7 +47,7 @@ export function valuesOf(e: PlanEvent, withRepeat: boolean): FormValues {
 export function blankValues(day: Date, now = new Date()): FormValues {
   const today = dayKey(day) === dayKey(now)
   const hour = today ? Math.min(23, now.getHours() + 1) : 19
-  const start = `${String(hour).padStart(2, '0')}:00`
+  const start = clockOf(hour * 60)
   return {
     title: '',
     course_id: null,
@@ -56,7 +56,7 @@ export function blankValues(day: Date, now = new Date()): FormValues {
     date: dayKey(day),
     end_date: dayKey(day),
     start,
-    end: hour === 23 ? '23:59' : `${String(hour + 1).padStart(2, '0')}:00`,
+    end: hour === 23 ? '23:59' : clockOf((hour + 1) * 60),
     repeat: parseRepeat(null, day),
     reminder_min: null,
     location: '',

@@ -1,4 +1,4 @@
-import { MINUTES_PER_DAY, minutesOfDay, startOfDay } from './dates'
+import { MINUTES_PER_DAY, minutesOfDay, startOfDay } from '@/lib/dates'
 
 export interface Placement {
   /** Column within its group of overlapping events, and how many columns the group has. */

@@ -1,6 +1,6 @@
 import type { PlanEvent } from '@contract/study-plan'
 import type { PhoneCalendarEvent } from '@/lib/calendar'
-import { addDays, atMinutes, fromDayKey } from './dates'
+import { addDays, atMinutes, fromDayKey } from '@/lib/dates'
 import { parseRepeat } from './repeat'
 
 const PERIOD_DAYS = { day: 1, week: 7 } as const

@@ -1,8 +1,8 @@
-import Taro from '@tarojs/taro'
 import type { TFunction } from 'i18next'
 import { CAN_DOWNLOAD_ICS, downloadIcs } from '@/lib/calendar'
 import { toast } from '@/lib/toast'
 import { useTabBarStore } from '@/components/tab-bar/store'
+import { chooseAction, confirmDialog } from '@/components/overlay'
 import { cleanStack } from '../api/clean-stack'
 import { clearUnread } from '../api/clear-unread'
 import { exportIcs } from '../api/export-ics'
@@ -13,18 +13,13 @@ import type { PendingProposal } from './use-proposal'
 /** The schedule's ⋯ menu: a weekly plan, .ics export (browser), mark all read, clear undo history. */
 export async function openPlanMenu(t: TFunction, showProposal: (p: PendingProposal) => void): Promise<void> {
   const items = [
-    { label: t('plan.more.preset'), run: () => suggestWeek(showProposal) },
-    ...(CAN_DOWNLOAD_ICS ? [{ label: t('plan.more.export'), run: () => exportPlan(t) }] : []),
-    { label: t('plan.more.markRead'), run: () => markAllRead(t) },
-    { label: t('plan.more.clearHistory'), run: () => clearHistory(t) },
+    { label: t('plan.more.preset'), testId: 'more-preset', run: () => suggestWeek(showProposal) },
+    ...(CAN_DOWNLOAD_ICS ? [{ label: t('plan.more.export'), testId: 'more-export', run: () => exportPlan(t) }] : []),
+    { label: t('plan.more.markRead'), testId: 'more-mark-read', run: () => markAllRead(t) },
+    { label: t('plan.more.clearHistory'), testId: 'more-clear-history', run: () => clearHistory(t) },
   ]
-  let picked: number
-  try {
-    picked = (await Taro.showActionSheet({ itemList: items.map((i) => i.label) })).tapIndex
-  } catch {
-    return // cancelled
-  }
-  await items[picked]?.run()
+  const picked = await chooseAction({ title: t('plan.more.title'), items: items.map(({ label, testId }) => ({ label, testId })) })
+  if (picked !== null) await items[picked]?.run()
 }
 
 async function suggestWeek(showProposal: (p: PendingProposal) => void) {
@@ -48,8 +43,13 @@ async function markAllRead(t: TFunction) {
 }
 
 async function clearHistory(t: TFunction) {
-  const { confirm } = await Taro.showModal({ title: t('plan.more.clearHistory'), content: t('plan.more.clearHistoryText'), confirmColor: '#FF2E2E' })
-  if (!confirm) return
+  const confirmed = await confirmDialog({
+    title: t('plan.more.clearHistory'),
+    message: t('plan.more.clearHistoryText'),
+    confirmText: t('plan.more.clearHistoryConfirm'),
+    danger: true,
+  })
+  if (!confirmed) return
   const status = await cleanStack().catch(() => null)
   if (status) usePlanStore.getState().setUndo(status)
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { dayKey, formatDay, fromDayKey } from './dates'
+import { dayKey, fromDayKey } from '@/lib/dates'
+import { formatDay, weekdayNames } from '@/lib/format-date'
 
 /** The repeat choices of the event form, and the RRULE each one is. */
 export type RepeatKind = 'none' | 'daily' | 'weekdays' | 'weekly' | 'monthly' | 'custom'
@@ -77,14 +78,14 @@ export function buildRepeat(model: RepeatModel): string | null {
 export function describeRepeat(t: TFunction, rule: string | null): string {
   if (!rule) return t('plan.repeat.none')
   const model = parseRepeat(rule, new Date())
-  const names = t('plan.weekdaysShort').split(',')
+  const names = weekdayNames(t)
   const what =
     model.kind === 'custom'
       ? t('plan.repeat.custom')
       : model.kind === 'weekly'
         ? t('plan.repeat.weeklyOn', { days: model.days.map((d) => names[d]).join(t('plan.listJoin')) })
         : t(`plan.repeat.${model.kind}`)
-  if (model.end === 'until') return t('plan.repeat.until', { rule: what, day: formatDay(t, fromDayKey(model.until)) })
+  if (model.end === 'until') return t('plan.repeat.until', { rule: what, day: formatDay(t, fromDayKey(model.until), { weekday: true }) })
   if (model.end === 'count') return t('plan.repeat.count', { rule: what, n: model.count })
   return what
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { OperationScope, PlanEvent } from '@contract/study-plan'
 import { back } from '@/lib/navigation'
 import { CAN_ADD_TO_PHONE_CALENDAR, CAN_DOWNLOAD_ICS, addToPhoneCalendar, downloadIcs } from '@/lib/calendar'
 import { toast } from '@/lib/toast'
 import { EmptyState } from '@/components/empty/EmptyState'
+import { confirmDialog } from '@/components/overlay'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { alterEvent } from '../api/alter-event'
 import { clearUnread } from '../api/clear-unread'
@@ -17,7 +18,7 @@ import { getEvent } from '../api/get-event'
 import { EventForm } from '../components/EventForm'
 import { EventView } from '../components/EventView'
 import { chooseScope } from '../model/choose-scope'
-import { fromDayKey } from '../model/dates'
+import { fromDayKey } from '@/lib/dates'
 import { blankValues, draftOf, patchOf, valuesOf, type FormValues } from '../model/form-values'
 import { phoneEventOf } from '../model/phone-event'
 import { usePlanStore } from '../store'
@@ -100,8 +101,7 @@ export default function EventDetailPage() {
       if (!picked) return
       scope = picked
     } else {
-      const { confirm } = await Taro.showModal({ title: t('plan.deleteTitle'), content: event.title, confirmColor: '#FF2E2E', confirmText: t('plan.delete'), cancelText: t('common.cancel') })
-      if (!confirm) return
+      if (!(await confirmDialog({ title: t('plan.deleteTitle'), message: event.title, confirmText: t('plan.deleteConfirm'), danger: true }))) return
     }
     await run(async () => {
       const res = await deleteEvent({ event_id: event.event_id, occurrence_start: scope === 'occurrence' ? (event.occurrence_start ?? undefined) : undefined, scope })

@@ -6,7 +6,7 @@ import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
 import { ROUTES } from '@/routes'
 import type { TouchLike } from '@/lib/long-press'
 import { go } from '@/lib/navigation'
-import { navMetrics } from '@/lib/platform'
+import { navLength, navMetrics } from '@/lib/platform'
 import { DESIGN_WIDTH, MAX_LAYOUT_WIDTH } from '@/lib/constants'
 import { toast } from '@/lib/toast'
 import { useTabBarStore } from '@/components/tab-bar/store'
@@ -20,7 +20,7 @@ import { PreviewSheet } from '../components/PreviewSheet'
 import { ScheduleHeader } from '../components/ScheduleHeader'
 import { TimeGrid } from '../components/TimeGrid'
 import { useCourseLookup } from '../model/colors'
-import { addDays, dayKey, fromDayKey, startOfDay, startOfWeek } from '../model/dates'
+import { addDays, dayKey, fromDayKey, startOfDay, startOfWeek } from '@/lib/dates'
 import { openPlanMenu } from '../model/plan-menu'
 import { refreshUnread } from '../model/refresh-unread'
 import { usePlanEvents } from '../model/use-plan-loader'
@@ -104,7 +104,7 @@ export default function SchedulePage() {
 
   return (
     <View className='schedule-page'>
-      <View className='schedule-page__top' style={{ top: `${navMetrics().statusBarHeight + navMetrics().navBarHeight}px` }}>
+      <View className='schedule-page__top' style={{ top: navLength(navMetrics().statusBarHeight + navMetrics().navBarHeight) }}>
         <ScheduleHeader onPrev={() => step(-1)} onNext={() => step(1)} onToday={() => setAnchor(dayKey(new Date()))} onUndo={undo} onMore={() => void openPlanMenu(t, proposal.show)} />
         <DayStrip
           days={week}
@@ -144,11 +144,8 @@ export default function SchedulePage() {
         <TimeGrid days={shown} events={events} firstHour={earliest} now={now} colorOf={colorOf} onOpen={open} />
       </View>
       <View className='instruction-bar-space' />
-      <View className='schedule-page__add' role='button' aria-label={t('plan.add')} data-testid='plan-add' onClick={() => go(ROUTES.scheduleDetail.path, { mode: 'new', day: anchor })}>
-        <Text>＋</Text>
-      </View>
       {answer && <AnswerCard reply={answer.reply} events={answer.events} onOpen={open} onClose={() => setAnswer(null)} />}
-      <InstructionBar busy={asking} onSend={(text) => void ask(text)} />
+      <InstructionBar busy={asking} onSend={(text) => void ask(text)} onAdd={() => go(ROUTES.scheduleDetail.path, { mode: 'new', day: anchor })} />
       {proposal.current && (
         <PreviewSheet
           reply={proposal.current.reply}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picker } from '@/components/overlay'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
@@ -47,27 +48,39 @@ export function FocusTimer({ onRecorded }: { onRecorded(): void }) {
       <Text className='focus-timer__phase'>{running ? t(paused ? 'today.timer.paused' : `today.timer.${phase}`) : t('today.timer.ready')}</Text>
       {!running && (
         <View className='focus-timer__lengths'>
-          <Picker mode='selector' range={FOCUS_CHOICES.map((m) => t('today.timer.minutes', { n: m }))} value={FOCUS_CHOICES.indexOf(s.focusMin)} onChange={(e) => s.setLengths(FOCUS_CHOICES[Number(e.detail.value)], s.breakMin)}>
+          <Picker
+            mode='selector'
+            title={t('today.timer.focusPick')}
+            options={FOCUS_CHOICES.map((m) => t('today.timer.minutes', { n: m }))}
+            value={FOCUS_CHOICES.indexOf(s.focusMin)}
+            onChange={(i) => s.setLengths(FOCUS_CHOICES[i], s.breakMin)}
+          >
             <Text className='focus-timer__length'>{t('today.timer.focusLength', { n: s.focusMin })}</Text>
           </Picker>
-          <Picker mode='selector' range={BREAK_CHOICES.map((m) => t('today.timer.minutes', { n: m }))} value={BREAK_CHOICES.indexOf(s.breakMin)} onChange={(e) => s.setLengths(s.focusMin, BREAK_CHOICES[Number(e.detail.value)])}>
+          <Picker
+            mode='selector'
+            title={t('today.timer.breakPick')}
+            options={BREAK_CHOICES.map((m) => t('today.timer.minutes', { n: m }))}
+            value={BREAK_CHOICES.indexOf(s.breakMin)}
+            onChange={(i) => s.setLengths(s.focusMin, BREAK_CHOICES[i])}
+          >
             <Text className='focus-timer__length'>{t('today.timer.breakLength', { n: s.breakMin })}</Text>
           </Picker>
         </View>
       )}
       <View className='focus-timer__buttons'>
         {!running && (
-          <View className='focus-timer__button focus-timer__button--primary' role='button' data-testid='focus-start' onClick={() => s.start(Date.now())}>
+          <View className='focus-timer__button focus-timer__button--primary' role='button' tabIndex={0} data-testid='focus-start' onClick={() => s.start(Date.now())}>
             <Text>{t('today.timer.start')}</Text>
           </View>
         )}
         {running && phase === 'focus' && (
-          <View className='focus-timer__button' role='button' data-testid='focus-pause' onClick={() => (paused ? s.resume(Date.now()) : s.pause(Date.now()))}>
+          <View className='focus-timer__button' role='button' tabIndex={0} data-testid='focus-pause' onClick={() => (paused ? s.resume(Date.now()) : s.pause(Date.now()))}>
             <Text>{t(paused ? 'today.timer.resume' : 'today.timer.pause')}</Text>
           </View>
         )}
         {running && (
-          <View className='focus-timer__button' role='button' data-testid='focus-stop' onClick={phase === 'focus' ? stop : () => s.complete(Date.now())}>
+          <View className='focus-timer__button' role='button' tabIndex={0} data-testid='focus-stop' onClick={phase === 'focus' ? stop : () => s.complete(Date.now())}>
             <Text>{t(phase === 'focus' ? 'today.timer.stop' : 'today.timer.skipBreak')}</Text>
           </View>
         )}

@@ -47,7 +47,7 @@ export function RetestCard({ retest, busy, onResult }: Props) {
           </Text>
           <View className='retest-card__answers'>
             {(['solved', 'helped', 'wrong'] as const).map((r) => (
-              <View key={r} className={`retest-card__answer retest-card__answer--${r}`} role='button' data-testid={`retest-${r}`} onClick={() => !busy && onResult(r)}>
+              <View key={r} className={`retest-card__answer retest-card__answer--${r}`} role='button' tabIndex={0} data-testid={`retest-${r}`} onClick={() => !busy && onResult(r)}>
                 <Text>{t(`today.retest.${r}`)}</Text>
               </View>
             ))}
@@ -55,7 +55,7 @@ export function RetestCard({ retest, busy, onResult }: Props) {
           <Text className='retest-card__honest'>{t('today.retest.honest')}</Text>
         </>
       ) : (
-        <View className='retest-card__start' role='button' data-testid='retest-start' onClick={() => !loading && void fetchSimilar()}>
+        <View className='retest-card__start' role='button' tabIndex={0} data-testid='retest-start' onClick={() => !loading && void fetchSimilar()}>
           <Text>{loading ? t('today.retest.loading') : t('today.retest.start')}</Text>
         </View>
       )}

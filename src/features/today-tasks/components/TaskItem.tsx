@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TodayTask } from '@contract/today-tasks'
 import { useCourseLookup } from '@/features/study-plan/model/colors'
-import { hhmm } from '@/features/study-plan/model/dates'
+import { hhmm } from '@/lib/dates'
 import './task-item.scss'
 
 interface Props {
@@ -24,7 +24,7 @@ export function TaskItem({ task, selected, busy, onToggle, onFocus, onOpen }: Pr
     <View className={`task-item${done ? ' task-item--done' : ''}`} data-testid='task-item'>
       <View
         className={`task-item__check${done ? ' task-item__check--on' : ''}`}
-        role='checkbox'
+        role='checkbox' tabIndex={0}
         aria-checked={done}
         aria-label={e.title}
         data-testid='task-check'
@@ -33,7 +33,7 @@ export function TaskItem({ task, selected, busy, onToggle, onFocus, onOpen }: Pr
         {done && <View className='task-item__tick' />}
       </View>
       <View className='task-item__bar' style={{ background: lookup.color(e.course_id, e.kind) }} />
-      <View className='task-item__body' role='button' onClick={onOpen}>
+      <View className='task-item__body' role='button' tabIndex={0} onClick={onOpen}>
         <Text className='task-item__title'>{e.title}</Text>
         <Text className='task-item__meta'>
           {e.all_day ? t('today.allDay') : `${hhmm(e.start_at)}–${hhmm(e.end_at)}`}
@@ -41,7 +41,7 @@ export function TaskItem({ task, selected, busy, onToggle, onFocus, onOpen }: Pr
         </Text>
       </View>
       {!done && (
-        <View className={`task-item__focus${selected ? ' task-item__focus--on' : ''}`} role='button' data-testid='task-focus' onClick={onFocus}>
+        <View className={`task-item__focus${selected ? ' task-item__focus--on' : ''}`} role='button' tabIndex={0} data-testid='task-focus' onClick={onFocus}>
           <Text>{selected ? t('today.focusing') : t('today.focus')}</Text>
         </View>
       )}

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TodayTasks } from '@contract/today-tasks'
-import { formatDay, fromDayKey } from '@/features/study-plan/model/dates'
+import { fromDayKey } from '@/lib/dates'
+import { formatDay } from '@/lib/format-date'
 import './today-header.scss'
 
 /** The day, how much of it is done, and the streak. */
@@ -14,7 +15,7 @@ export function TodayHeader({ data }: { data: TodayTasks }) {
     <View className='today-header'>
       <View className='today-header__top'>
         <View>
-          <Text className='today-header__date'>{formatDay(t, fromDayKey(data.date))}</Text>
+          <Text className='today-header__date'>{formatDay(t, fromDayKey(data.date), { weekday: true })}</Text>
           <Text className='today-header__progress-text' data-testid='today-progress'>
             {total === 0 ? t('today.nothingYet') : t('today.progress', { done, total })}
           </Text>
@@ -24,7 +25,7 @@ export function TodayHeader({ data }: { data: TodayTasks }) {
           <Text className='today-header__streak-label'>{t('today.streakDays')}</Text>
         </View>
       </View>
-      <View className='today-header__bar' role='progressbar' aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
+      <View className='today-header__bar' role='progressbar' aria-label={total === 0 ? t('today.nothingYet') : t('today.progress', { done, total })} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
         <View className='today-header__fill' style={{ width: `${share}%` }} />
       </View>
       <Text className='today-header__hint'>

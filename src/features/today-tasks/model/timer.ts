@@ -1,3 +1,4 @@
+import { formatCountdown } from '@/lib/format-date'
 /**
  * The pomodoro timer as plain values over timestamps, so it keeps counting while the app is in
  * the background or the page is closed, and survives a restart (the store persists it).
@@ -58,7 +59,5 @@ export function focusedMinutes(r: Running, now: number): number {
   return Math.floor((r.focusedMs + Math.max(0, running)) / 60_000)
 }
 
-export const clock = (ms: number) => {
-  const s = Math.ceil(ms / 1000)
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
-}
+/** The timer's face: a second just started still shows (25:00 at the start, 00:01 at the end). */
+export const clock = (ms: number) => formatCountdown(ms, 'up')

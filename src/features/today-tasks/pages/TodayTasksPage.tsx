@@ -68,7 +68,7 @@ export default function TodayTasksPage() {
       {data.tasks.length === 0 && (
         <View className='today-page__empty'>
           <Text>{t('today.noTasks')}</Text>
-          <View className='today-page__link' role='button' onClick={() => go(ROUTES.schedule.path)}>
+          <View className='today-page__link' role='button' tabIndex={0} onClick={() => go(ROUTES.schedule.path)}>
             <Text>{t('today.openPlan')}</Text>
           </View>
         </View>

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react'
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUESTION_CHARS } from '@contract/chat-limits'
 import camera from '@/assets/tutor/camera.svg'
+import { explainNoPhotoReading, usePhotoReading } from '../photo-reading'
 import { PhotoThumb } from './PhotoThumb'
 import './composer.scss'
+import { Icon } from '@/components/icon/Icon'
+import { TextArea } from '@/components/text-input/TextInput'
 
 interface ComposerProps {
   /** A reply is being written: Send becomes Stop. */
@@ -27,7 +30,9 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
     if (initialPhoto) setPhoto(initialPhoto)
   }, [initialPhoto])
 
+  const photoReading = usePhotoReading()
   const pick = async () => {
+    if (!photoReading) return explainNoPhotoReading(t)
     const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['camera', 'album'] }).catch(() => null)
     if (chosen?.tempFilePaths[0]) setPhoto(chosen.tempFilePaths[0])
   }
@@ -48,16 +53,26 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
       {photo && (
         <View className='composer__photo'>
           <PhotoThumb imageId={null} localPath={photo} />
-          <View className='composer__remove' role='button' aria-label={t('tutor.composer.removePhoto')} onClick={() => setPhoto(null)}>
-            ×
+          <View className='composer__remove' role='button' tabIndex={0} aria-label={t('tutor.composer.removePhoto')} onClick={() => setPhoto(null)}>
+            <View className='composer__remove-dot'>
+              <Icon name='close-white' size={16} />
+            </View>
           </View>
         </View>
       )}
       <View className='composer__row'>
-        <View className='composer__camera' role='button' aria-label={t('tutor.composer.photo')} data-testid='composer-photo' onClick={pick}>
-          <Image className='composer__camera-icon' src={camera} />
+        <View
+          className={`composer__camera${photoReading ? '' : ' composer__camera--unavailable'}`}
+          role='button'
+          tabIndex={0}
+          aria-label={photoReading ? t('tutor.composer.photo') : `${t('tutor.composer.photo')}: ${t('tutor.home.photoOff')}`}
+          data-testid='composer-photo'
+          onClick={() => void pick()}
+        >
+          <Image className='composer__camera-icon' src={camera} aria-hidden='true' nativeProps={{ alt: '' }} />
+          {!photoReading && <View className='composer__camera-slash' aria-hidden='true' />}
         </View>
-        <Textarea
+        <TextArea label={t('tutor.composer.placeholder')}
           className='composer__input'
           value={text}
           maxlength={MAX_QUESTION_CHARS}
@@ -69,7 +84,7 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
         {busy ? (
           <View
             className={`composer__button composer__button--stop${canStop ? '' : ' composer__button--wait'}`}
-            role='button'
+            role='button' tabIndex={0}
             data-testid='composer-stop'
             onClick={() => canStop && onStop()}
           >
@@ -78,7 +93,7 @@ export function Composer({ busy, canStop, initialPhoto, onSend, onStop }: Compos
         ) : (
           <View
             className={`composer__button${text.trim() || photo ? '' : ' composer__button--off'}`}
-            role='button'
+            role='button' tabIndex={0}
             data-testid='composer-send'
             onClick={send}
           >

@@ -16,7 +16,7 @@ export function HelpLadder({ current, disabled, onStep }: { current: HelpLevel; 
           <View
             key={level}
             className={`ladder__step${level === current ? ' ladder__step--current' : ''}${disabled ? ' ladder__step--disabled' : ''}`}
-            role='button'
+            role='button' tabIndex={0}
             aria-pressed={level === current}
             data-testid={`ladder-${level}`}
             onClick={() => !disabled && onStep(level)}

@@ -23,7 +23,7 @@ export function MessageList({ messages, upload, hasEarlier, onEarlier, onRegener
   return (
     <View className='messages'>
       {hasEarlier && (
-        <View className='messages__earlier' role='button' onClick={onEarlier}>
+        <View className='messages__earlier' role='button' tabIndex={0} onClick={onEarlier}>
           {t('tutor.chat.loadEarlier')}
         </View>
       )}

@@ -5,12 +5,12 @@ import { EmptyState } from '@/components/empty/EmptyState'
 import { getSystemNotices } from '../../chat/api/get-system-notices'
 import { useChatStore } from '../../chat/store'
 import { readChat } from '../reply-listener'
-import { formatTime } from '@/lib/format-time'
 import './notices.scss'
+import { formatListTime } from '@/lib/format-date'
 
 /** The notices chat: what the app told the student (system push payloads, keyed by chat_id). */
 export function NoticeList({ chatId }: { chatId: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const notices = useChatStore((s) => s.systemPush[chatId])
   useEffect(() => {
     void getSystemNotices().then((list) => {
@@ -25,7 +25,7 @@ export function NoticeList({ chatId }: { chatId: string }) {
         <View key={n.request_id} className='notice' data-testid='notice'>
           <Text className='notice__title'>{n.title}</Text>
           <Text className='notice__content'>{n.content}</Text>
-          {n.create_time && <Text className='notice__time'>{formatTime(n.create_time, i18n.language)}</Text>}
+          {n.create_time && <Text className='notice__time'>{formatListTime(t, n.create_time)}</Text>}
         </View>
       ))}
     </View>

@@ -36,7 +36,14 @@ export function PhotoThumb({ imageId, localPath, progress }: { imageId: string |
   const [zoomed, setZoomed] = useState(false)
   return (
     <View className='photo' aria-label={t('tutor.chat.photo')}>
-      {src ? <Image className='photo__img' src={src} mode='aspectFill' onClick={() => setZoomed(true)} /> : <View className='photo__img photo__img--loading' />}
+      {/* aspectFit: the whole photo, never cropped (a question cut at its left edge is unreadable). */}
+      {src ? (
+        <View className='photo__zoom' role='button' tabIndex={0} aria-label={t('tutor.chat.zoomPhoto')} onClick={() => setZoomed(true)}>
+          <Image className='photo__img' src={src} mode='aspectFit' nativeProps={{ alt: t('tutor.chat.photo') }} />
+        </View>
+      ) : (
+        <View className='photo__img photo__img--loading' />
+      )}
       {progress !== undefined && (
         <View className='photo__progress' data-testid='upload-progress'>
           <View className='photo__bar' style={{ width: `${progress}%` }} />

@@ -42,28 +42,28 @@ export function ReplyBubble({ message, isLast, onRegenerate, onRate }: ReplyBubb
       {!live && (
         <View className='bubble__actions'>
           {message.content && (
-            <View className='bubble__action' role='button' onClick={copy}>
+            <View className='bubble__action' role='button' tabIndex={0} onClick={copy}>
               {t('tutor.chat.copy')}
             </View>
           )}
           {isLast && (
-            <View className='bubble__action' role='button' data-testid='regenerate' onClick={onRegenerate}>
+            <View className='bubble__action' role='button' tabIndex={0} data-testid='regenerate' onClick={onRegenerate}>
               {message.status === 'error' ? t('tutor.chat.retry') : t('tutor.chat.regenerate')}
             </View>
           )}
           {message.content && (
             <>
-              <View className='bubble__rate' role='button' aria-label={t('tutor.chat.like')} aria-pressed={message.feedback === 'like'} onClick={() => onRate('like')}>
-                <Image className='bubble__icon' src={message.feedback === 'like' ? thumbUpOn : thumbUp} />
+              <View className='bubble__rate' role='button' tabIndex={0} aria-label={t('tutor.chat.like')} aria-pressed={message.feedback === 'like'} onClick={() => onRate('like')}>
+                <Image className='bubble__icon' src={message.feedback === 'like' ? thumbUpOn : thumbUp} nativeProps={{ alt: '' }} />
               </View>
               <View
                 className='bubble__rate'
-                role='button'
+                role='button' tabIndex={0}
                 aria-label={t('tutor.chat.dislike')}
                 aria-pressed={message.feedback === 'dislike'}
                 onClick={() => onRate('dislike')}
               >
-                <Image className='bubble__icon' src={message.feedback === 'dislike' ? thumbDownOn : thumbDown} />
+                <Image className='bubble__icon' src={message.feedback === 'dislike' ? thumbDownOn : thumbDown} nativeProps={{ alt: '' }} />
               </View>
             </>
           )}

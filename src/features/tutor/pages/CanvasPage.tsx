@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
@@ -12,7 +12,9 @@ import { loadMoreChats, refreshChats } from '../../chat/list-actions'
 import { useChatStore, type ChatSelection } from '../../chat/store'
 import { AskCard } from '../components/AskCard'
 import { useConversationStore } from '../conversation-store'
+import { explainNoPhotoReading, usePhotoReading } from '../photo-reading'
 import './canvas-page.scss'
+import { Button } from '@/components/button/Button'
 
 function open(chat: ChatSelection) {
   if (chat.chat_type === 'plan_assistant') go(ROUTES.schedule.path)
@@ -34,6 +36,7 @@ export default function CanvasPage() {
   const active = useUserStore((s) => s.info?.account_status === ACCOUNT_STATUS.NORMAL)
   const chats = useChatStore((s) => s.chats)
   const more = useChatStore((s) => s.nextCursor !== null)
+  const photoReading = usePhotoReading()
   const refresh = () => {
     if (token && active) void refreshChats().catch(() => undefined)
   }
@@ -48,7 +51,7 @@ export default function CanvasPage() {
           <Text className='canvas-page__welcome'>{t('canvas.welcome')}</Text>
           <Text className='canvas-page__intro'>{t('canvas.intro')}</Text>
         </View>
-        <Button className='canvas-page__sign-in' onClick={() => go(ROUTES.accessLogin.path)}>
+        <Button className='canvas-page__sign-in' testId='canvas-sign-in' onPress={() => go(ROUTES.accessLogin.path)}>
           {t('canvas.signInToAsk')}
         </Button>
       </View>
@@ -57,7 +60,11 @@ export default function CanvasPage() {
   const questions = chats.filter((c) => c.chat_type === 'question')
   return (
     <View className='canvas-page'>
-      <AskCard onType={() => go(ROUTES.chat.path)} onPhoto={() => void askWithPhoto()} />
+      <AskCard
+        photoReading={photoReading}
+        onType={() => go(ROUTES.chat.path)}
+        onPhoto={() => void (photoReading ? askWithPhoto() : explainNoPhotoReading(t).then(() => go(ROUTES.chat.path)))}
+      />
       <Text className='canvas-page__list-title'>{t('tutor.home.listTitle')}</Text>
       <View className='canvas-page__list'>
         {chats.map((chat) => (
@@ -66,7 +73,7 @@ export default function CanvasPage() {
       </View>
       {questions.length === 0 && <Text className='canvas-page__empty'>{t('tutor.home.empty')}</Text>}
       {more && (
-        <View className='canvas-page__more' role='button' onClick={() => void loadMoreChats()}>
+        <View className='canvas-page__more' role='button' tabIndex={0} onClick={() => void loadMoreChats()}>
           <Text>{t('tutor.home.loadMore')}</Text>
         </View>
       )}

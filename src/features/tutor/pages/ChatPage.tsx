@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { createChat } from '../../chat/api/create-chat'
+import { refreshChats } from '../../chat/list-actions'
 import { useChatStore } from '../../chat/store'
 import { Composer } from '../components/Composer'
 import { DifficultyChip } from '../components/DifficultyChip'
@@ -26,6 +27,11 @@ export default function ChatPage() {
   const opened = params.chat_id
   const wanted = params.type ?? 'question'
   const type = conversation.chat?.chat_type ?? wanted
+
+  // Opened directly (a link, a reload): learn whether photos can be read before the camera is offered.
+  useEffect(() => {
+    if (useChatStore.getState().photoReading === null) void refreshChats().catch(() => undefined)
+  }, [])
 
   useEffect(() => {
     if (chatId) return

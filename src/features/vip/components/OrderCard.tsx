@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/order'
-import { formatCountdown, formatDate, formatDateTime } from '@/lib/date-format'
 import { formatFen } from '@/lib/money'
 import './order-card.scss'
+import { Button } from '@/components/button/Button'
+import { formatCountdown, formatDateTime, formatDay } from '@/lib/format-date'
 
 interface Props {
   order: Order
@@ -26,24 +27,26 @@ export function OrderCard({ order, now, onPay, onCancel }: Props) {
         </Text>
       </View>
       <Text className='order-card__amount'>{formatFen(order.amount_fen)}</Text>
-      <Text className='order-card__line'>{t('order.created', { time: formatDateTime(order.created_at) })}</Text>
-      {order.paid_at && <Text className='order-card__line'>{t('order.paidAt', { time: formatDateTime(order.paid_at) })}</Text>}
+      <Text className='order-card__line'>{t('order.created', { time: formatDateTime(t, order.created_at) })}</Text>
+      {order.paid_at && <Text className='order-card__line'>{t('order.paidAt', { time: formatDateTime(t, order.paid_at) })}</Text>}
       {order.status === 'fulfilled' && order.vip_until && (
-        <Text className='order-card__line'>{t('order.vipUntil', { date: formatDate(order.vip_until) })}</Text>
+        <Text className='order-card__line'>{t('order.vipUntil', { date: formatDay(t, order.vip_until) })}</Text>
       )}
       {order.refunded_at && (
-        <Text className='order-card__line'>{t('order.refundedAt', { time: formatDateTime(order.refunded_at) })}</Text>
+        <Text className='order-card__line'>{t('order.refundedAt', { time: formatDateTime(t, order.refunded_at) })}</Text>
       )}
       <Text className='order-card__no'>{t('order.number', { no: order.out_trade_no })}</Text>
       {payable && (
         <View className='order-card__actions'>
           <Text className='order-card__countdown'>{t('order.payWithin', { time: formatCountdown(left) })}</Text>
-          <Button className='order-card__cancel' size='mini' onClick={() => onCancel(order)} data-testid='order-cancel'>
-            {t('order.cancel')}
-          </Button>
-          <Button className='order-card__pay' size='mini' onClick={() => onPay(order)} data-testid='order-pay'>
-            {t('order.pay')}
-          </Button>
+          <View className='order-card__buttons'>
+            <Button tone='ghost' size='inline' onPress={() => onCancel(order)} testId='order-cancel'>
+              {t('order.cancel')}
+            </Button>
+            <Button size='inline' onPress={() => onPay(order)} testId='order-pay'>
+              {t('order.pay')}
+            </Button>
+          </View>
         </View>
       )}
     </View>

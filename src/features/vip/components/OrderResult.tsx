@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/order'
-import { formatDate } from '@/lib/date-format'
 import './order-result.scss'
+import { formatDay } from '@/lib/format-date'
 
 /** How a payment the student just made went, as the order now says. */
 export function OrderResult({ order }: { order: Order }) {
@@ -14,7 +14,7 @@ export function OrderResult({ order }: { order: Order }) {
       tone = 'ok'
       text =
         order.days > 0 && order.vip_until
-          ? t('vip.paid', { date: formatDate(order.vip_until) })
+          ? t('vip.paid', { date: formatDay(t, order.vip_until) })
           : t('vip.paidQuestions', { n: order.questions })
       break
     case 'pending':

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '@/lib/date-format'
 import './vip-status-card.scss'
+import { formatDay } from '@/lib/format-date'
 
 interface Props {
   isVip: boolean
@@ -16,7 +16,7 @@ export function VipStatusCard({ isVip, vipEndTime, questionsLeft }: Props) {
     <View className={`vip-status${isVip ? ' vip-status--active' : ''}`} data-testid='vip-status'>
       <Text className='vip-status__badge'>VIP</Text>
       <Text className='vip-status__title'>
-        {isVip && vipEndTime ? t('vip.statusVip', { date: formatDate(vipEndTime) }) : t('vip.statusFree')}
+        {isVip && vipEndTime ? t('vip.statusVip', { date: formatDay(t, vipEndTime) }) : t('vip.statusFree')}
       </Text>
       <Text className='vip-status__meta'>
         {isVip ? t('vip.unlimited') : t('vip.questionsLeft', { n: questionsLeft })}

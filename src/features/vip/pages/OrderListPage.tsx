@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/order'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/empty/EmptyState'
+import { confirmDialog } from '@/components/overlay'
 import { go } from '@/lib/navigation'
 import { launchPayment, preferredPayChannel } from '@/lib/payment'
 import { toast } from '@/lib/toast'
@@ -71,8 +72,7 @@ export default function OrderListPage() {
   }
 
   const cancel = async (order: Order) => {
-    const { confirm } = await Taro.showModal({ content: t('order.cancelConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') })
-    if (!confirm) return
+    if (!(await confirmDialog({ title: t('order.cancelConfirm'), confirmText: t('order.cancel'), cancelText: t('order.keep'), danger: true }))) return
     cancelOrder(order.order_id).then(replace, loadFirst)
   }
 
@@ -82,7 +82,7 @@ export default function OrderListPage() {
     return (
       <View className='order-list order-list--empty'>
         <EmptyState message={t('order.empty')} />
-        <Text className='order-list__to-vip' onClick={() => go(ROUTES.vip.path)}>
+        <Text role='button' tabIndex={0} className='order-list__to-vip' onClick={() => go(ROUTES.vip.path)}>
           {t('order.toVip')}
         </Text>
       </View>
@@ -94,7 +94,7 @@ export default function OrderListPage() {
         <OrderCard key={order.order_id} order={order} now={now} onPay={pay} onCancel={cancel} />
       ))}
       {cursor ? (
-        <Text className='order-list__more' onClick={loadMore}>
+        <Text role='button' tabIndex={0} className='order-list__more' onClick={loadMore}>
           {loading ? t('common.loading') : t('order.loadMore')}
         </Text>
       ) : (

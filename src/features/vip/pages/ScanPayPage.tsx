@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { OrderPayment } from '@contract/order'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/empty/EmptyState'
-import { formatCountdown, formatDate } from '@/lib/date-format'
 import { useLongPress, type TouchLike } from '@/lib/long-press'
 import { formatFen } from '@/lib/money'
 import { go } from '@/lib/navigation'
@@ -16,6 +15,9 @@ import { createOrder } from '../api/create-order'
 import { payOrder } from '../api/pay-order'
 import { useOrderWatch } from '../use-order-watch'
 import './scan-pay-page.scss'
+import { Button } from '@/components/button/Button'
+import { Icon } from '@/components/icon/Icon'
+import { formatCountdown, formatDay } from '@/lib/format-date'
 
 const qrOf = (p: OrderPayment['payment']) => (p.kind === 'native' || p.kind === 'sandbox' ? p.qr_code : null)
 
@@ -55,7 +57,7 @@ export default function ScanPayPage() {
     return (
       <View className='scan-pay'>
         <EmptyState message={t('scanPay.noOrder')} />
-        <Button className='scan-pay__button' onClick={() => go(ROUTES.vip.path, {}, 'redirect')}>
+        <Button className='scan-pay__button' onPress={() => go(ROUTES.vip.path, {}, 'redirect')}>
           {t('order.toVip')}
         </Button>
       </View>
@@ -71,13 +73,15 @@ export default function ScanPayPage() {
   if (order.status === 'fulfilled') {
     return (
       <View className='scan-pay scan-pay--done' data-testid='scan-pay-done'>
-        <Text className='scan-pay__tick'>✓</Text>
+        <View className='scan-pay__tick'>
+          <Icon name='check-green' size={48} />
+        </View>
         <Text className='scan-pay__title'>
           {order.days > 0 && order.vip_until
-            ? t('scanPay.paid', { date: formatDate(order.vip_until) })
+            ? t('scanPay.paid', { date: formatDay(t, order.vip_until) })
             : t('scanPay.paidQuestions', { n: order.questions })}
         </Text>
-        <Button className='scan-pay__button' onClick={() => go(ROUTES.order.path, {}, 'redirect')}>
+        <Button className='scan-pay__button' onPress={() => go(ROUTES.order.path, {}, 'redirect')}>
           {t('vip.myOrders')}
         </Button>
       </View>
@@ -95,19 +99,19 @@ export default function ScanPayPage() {
         onTouchEnd={press.onTouchEnd}
         onTouchCancel={press.onTouchCancel}
       >
-        {qr && <Image className='scan-pay__image' src={qr} mode='scaleToFill' data-testid='scan-pay-qr' />}
+        {qr && <Image className='scan-pay__image' src={qr} mode='scaleToFill' nativeProps={{ alt: t('scanPay.title') }} data-testid='scan-pay-qr' />}
         {expired && <Text className='scan-pay__expired'>{t('scanPay.expired')}</Text>}
       </View>
       <Text className='scan-pay__amount'>{price}</Text>
       {expired ? (
-        <Button className='scan-pay__button' onClick={() => start(order.plan_id)} data-testid='scan-pay-renew'>
+        <Button className='scan-pay__button' onPress={() => start(order.plan_id)} testId='scan-pay-renew'>
           {t('scanPay.newCode')}
         </Button>
       ) : (
         <>
           <Text className='scan-pay__countdown'>{t('scanPay.expiresIn', { time: formatCountdown(left) })}</Text>
           <Text className='scan-pay__waiting'>{t('scanPay.waiting')}</Text>
-          <Button className='scan-pay__button scan-pay__button--plain' onClick={save} data-testid='scan-pay-save'>
+          <Button tone='ghost' className='scan-pay__button' onPress={() => void save()} testId='scan-pay-save'>
             {t('scanPay.save')}
           </Button>
           <Text className='scan-pay__tip'>{t('scanPay.longPressHint')}</Text>

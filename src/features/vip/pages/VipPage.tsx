@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { VipPlans } from '@contract/order'
@@ -16,6 +16,7 @@ import { PlanList } from '../components/PlanList'
 import { VipStatusCard } from '../components/VipStatusCard'
 import { useOrderWatch } from '../use-order-watch'
 import './vip-page.scss'
+import { Button } from '@/components/button/Button'
 
 export default function VipPage() {
   const { t } = useTranslation()
@@ -76,15 +77,10 @@ export default function VipPage() {
         <>
           <Text className='vip-page__heading'>{t('vip.choosePlan')}</Text>
           <PlanList plans={data.plans} selected={selected} onSelect={setSelected} />
-          <Button
-            className={`vip-page__pay${!plan || busy ? ' vip-page__pay--busy' : ''}`}
-            disabled={!plan || busy}
-            onClick={pay}
-            data-testid='vip-pay'
-          >
-            {busy ? t('common.loading') : plan ? t('vip.pay', { price: formatFen(plan.price_fen) }) : t('vip.choosePlan')}
+          <Button className='vip-page__pay' disabled={!plan} why={t('vip.choosePlan')} busy={busy} onPress={() => void pay()} testId='vip-pay'>
+            {plan ? t('vip.pay', { price: formatFen(plan.price_fen) }) : t('vip.choosePlan')}
           </Button>
-          <Text
+          <Text role='button' tabIndex={0}
             className='vip-page__link'
             data-testid='vip-parent-pay'
             onClick={() => plan && go(ROUTES.scanPay.path, { plan_id: plan.plan_id })}
@@ -93,7 +89,7 @@ export default function VipPage() {
           </Text>
         </>
       )}
-      <Text className='vip-page__link' onClick={() => go(ROUTES.order.path)} data-testid='vip-orders'>
+      <Text role='button' tabIndex={0} className='vip-page__link' onClick={() => go(ROUTES.order.path)} data-testid='vip-orders'>
         {t('vip.myOrders')}
       </Text>
     </View>

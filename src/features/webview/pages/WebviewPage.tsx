@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Text, View, WebView } from '@tarojs/components'
+import { Text, View, WebView } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { WebviewCheck } from '@contract/resource'
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty/EmptyState'
 import { toast } from '@/lib/toast'
 import { checkWebviewUrl } from '../api/check-webview-url'
 import './webview-page.scss'
+import { Button } from '@/components/button/Button'
 
 /** Opens a web page inside the app, if the server's allow-list has it; anything else is refused. */
 export default function WebviewPage() {
@@ -37,7 +38,7 @@ export default function WebviewPage() {
       <Text className='webview__title'>{t('webview.refused')}</Text>
       {requested && <Text className='webview__url'>{requested}</Text>}
       {requested && (
-        <Button className='webview__copy' onClick={copy}>
+        <Button tone='ghost' size='inline' className='webview__copy' onPress={() => void copy()}>
           {t('webview.copy')}
         </Button>
       )}

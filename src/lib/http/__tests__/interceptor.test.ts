@@ -49,6 +49,19 @@ describe('request interceptor', () => {
     expect(seen[0].data).toEqual({ text: 'x' })
   })
 
+  it.each(['GET', 'DELETE'])('sends no Content-Type on a %s, which has no body', async (method) => {
+    const { chain, seen } = chainFor({ url: '/api/v1/study-plan/event', method, query: { event_id: 'e1' } }, ok(null))
+    await requestInterceptor(chain)
+    expect(Object.keys(seen[0].header ?? {}).map((k) => k.toLowerCase())).not.toContain('content-type')
+    expect(seen[0].data).toBeUndefined()
+  })
+
+  it('labels a body as JSON', async () => {
+    const { chain, seen } = chainFor({ url: '/api/v1/chat/mistake', method: 'POST', data: { message_id: 'm1' } }, ok(null))
+    await requestInterceptor(chain)
+    expect(seen[0].header).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
   it('unwraps data from {code,msg,data} on HTTP 200 + code 200', async () => {
     const { chain } = chainFor({ url: '/x', method: 'GET' }, ok({ total: 3 }))
     await expect(requestInterceptor(chain)).resolves.toEqual({ total: 3 })

@@ -2,10 +2,10 @@ import { interpolate } from '../../../i18n'
 import { num, str, type Template, type Texts } from './types'
 
 const T: Texts<'joinedTitle' | 'joinedBody' | 'rewardTitle' | 'rewardBody' | 'someone'> = {
-  joinedTitle: { en: 'A friend joined', fr: 'Un ami vous a rejoint', es: 'Un amigo se ha unido', 'zh-Hans': '好友接受了邀请', 'zh-Hant': '好友接受了邀請' },
+  joinedTitle: { en: 'A friend joined', fr: 'Un ami t’a rejoint', es: 'Un amigo se ha unido', 'zh-Hans': '好友接受了邀请', 'zh-Hant': '好友接受了邀請' },
   joinedBody: {
     en: '{name} accepted your invitation.',
-    fr: '{name} a accepté votre invitation.',
+    fr: '{name} a accepté ton invitation.',
     es: '{name} ha aceptado tu invitación.',
     'zh-Hans': '{name} 接受了你的邀请。',
     'zh-Hant': '{name} 接受了你的邀請。',
@@ -13,7 +13,7 @@ const T: Texts<'joinedTitle' | 'joinedBody' | 'rewardTitle' | 'rewardBody' | 'so
   rewardTitle: { en: 'Invitation reward', fr: 'Récompense de parrainage', es: 'Recompensa por invitación', 'zh-Hans': '邀请奖励', 'zh-Hant': '邀請獎勵' },
   rewardBody: {
     en: '{name} activated their account with your invitation: you got {n} extra questions.',
-    fr: '{name} a activé son compte grâce à votre invitation : vous recevez {n} questions supplémentaires.',
+    fr: '{name} a activé son compte grâce à ton invitation : tu reçois {n} questions supplémentaires.',
     es: '{name} ha activado su cuenta con tu invitación: recibes {n} preguntas adicionales.',
     'zh-Hans': '{name} 通过你的邀请激活了账号，你获得 {n} 次额外提问。',
     'zh-Hant': '{name} 透過你的邀請啟用了帳號，你獲得 {n} 次額外提問。',

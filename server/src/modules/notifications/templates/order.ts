@@ -7,14 +7,14 @@ const T: Texts<'paidTitle' | 'vipBody' | 'questionsBody' | 'refundTitle' | 'refu
   paidTitle: { en: 'Payment successful', fr: 'Paiement réussi', es: 'Pago realizado', 'zh-Hans': '支付成功', 'zh-Hant': '付款成功' },
   vipBody: {
     en: 'You paid {amount} for {plan}. VIP is active until {date}: ask as many questions as you like.',
-    fr: "Vous avez payé {amount} pour {plan}. Le VIP est actif jusqu'au {date} : posez autant de questions que vous voulez.",
+    fr: "Tu as payé {amount} pour {plan}. Le VIP est actif jusqu'au {date} : pose autant de questions que tu veux.",
     es: 'Has pagado {amount} por {plan}. El VIP está activo hasta el {date}: pregunta todo lo que quieras.',
     'zh-Hans': '您已支付 {amount} 购买{plan}，会员有效期至 {date}，期间提问不限次数。',
     'zh-Hant': '您已支付 {amount} 購買{plan}，會員有效期至 {date}，期間提問不限次數。',
   },
   questionsBody: {
     en: 'You paid {amount} for {plan}: {n} questions were added to your account.',
-    fr: 'Vous avez payé {amount} pour {plan} : {n} questions ont été ajoutées à votre compte.',
+    fr: 'Tu as payé {amount} pour {plan} : {n} questions ont été ajoutées à ton compte.',
     es: 'Has pagado {amount} por {plan}: se han añadido {n} preguntas a tu cuenta.',
     'zh-Hans': '您已支付 {amount} 购买{plan}，已为您增加 {n} 次提问。',
     'zh-Hant': '您已支付 {amount} 購買{plan}，已為您增加 {n} 次提問。',
@@ -30,7 +30,7 @@ const T: Texts<'paidTitle' | 'vipBody' | 'questionsBody' | 'refundTitle' | 'refu
   reviewTitle: { en: 'Payment received', fr: 'Paiement reçu', es: 'Pago recibido', 'zh-Hans': '已收到付款', 'zh-Hant': '已收到付款' },
   reviewBody: {
     en: 'We received {amount} for {plan} but could not apply it automatically. It will be refunded; you can also write to us through Feedback.',
-    fr: "Nous avons reçu {amount} pour {plan} sans pouvoir l'appliquer automatiquement. Il vous sera remboursé ; vous pouvez aussi nous écrire via Avis.",
+    fr: "Nous avons reçu {amount} pour {plan} sans pouvoir l'appliquer automatiquement. Il te sera remboursé ; tu peux aussi nous écrire via Avis.",
     es: 'Hemos recibido {amount} por {plan} pero no pudimos aplicarlo automáticamente. Se te reembolsará; también puedes escribirnos desde Comentarios.',
     'zh-Hans': '我们已收到您为{plan}支付的 {amount}，但未能自动生效，款项将退回；如有疑问可通过意见反馈联系我们。',
     'zh-Hant': '我們已收到您為{plan}支付的 {amount}，但未能自動生效，款項將退回；如有疑問可透過意見回饋聯絡我們。',

@@ -13,7 +13,7 @@ export const PRESET_TITLES = {
 export const PRESET_REPLIES = {
   proposal: {
     en: 'Here is a weekly plan built from your grade, courses and sleep schedule ({wake}–{bed}): {blocks} self-study blocks a week with rest in between. Confirm to add it.',
-    fr: 'Voici un planning hebdomadaire construit à partir de votre classe, de vos matières et de vos horaires de sommeil ({wake}–{bed}) : {blocks} séances de travail par semaine, avec des pauses. Confirmez pour l’ajouter.',
+    fr: 'Voici un planning hebdomadaire construit à partir de ta classe, de tes matières et de tes horaires de sommeil ({wake}–{bed}) : {blocks} séances de travail par semaine, avec des pauses. Confirme pour l’ajouter.',
     es: 'Este es un plan semanal hecho con tu curso, tus asignaturas y tu horario de sueño ({wake}–{bed}): {blocks} bloques de estudio a la semana con descansos. Confirma para añadirlo.',
     'zh-Hans': '根据你的年级、科目和作息（{wake}–{bed}）生成了一份每周计划：每周 {blocks} 段自习，中间穿插休息。确认后添加。',
     'zh-Hant': '根據你的年級、科目和作息（{wake}–{bed}）產生了一份每週計畫：每週 {blocks} 段自習，中間穿插休息。確認後加入。',
@@ -27,7 +27,7 @@ export const PRESET_REPLIES = {
   },
   noRoom: {
     en: 'Your sleep schedule leaves no time for a study plan; check your bedtime and wake-up time in settings.',
-    fr: 'Vos horaires de sommeil ne laissent pas de place pour un planning ; vérifiez-les dans les réglages.',
+    fr: 'Tes horaires de sommeil ne laissent pas de place pour un planning ; vérifie-les dans les réglages.',
     es: 'Tu horario de sueño no deja tiempo para un plan; revisa tus horas en los ajustes.',
     'zh-Hans': '你的作息时间没有留出学习时间，请在设置中检查睡觉和起床时间。',
     'zh-Hant': '你的作息時間沒有留出學習時間，請在設定中檢查睡覺和起床時間。',

@@ -1,0 +1,157 @@
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+
+/**
+ * What a student would see as broken on a screen, measured in the page itself:
+ * - `wide`: an element running past the left or right edge of the screen (not inside something
+ *   that scrolls sideways, where that is the point);
+ * - `cut`: text cut off by its own box or by an ancestor that hides overflow, without an ellipsis
+ *   saying so (an ellipsis is a choice; a half letter is not).
+ * Each finding is `kind: label` (the text, aria-label or class of the element).
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found = new Set<string>()
+    const label = (el: Element) =>
+      ((el as HTMLElement).innerText || el.getAttribute('aria-label') || el.getAttribute('class') || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60)
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false
+      const rect = el.getBoundingClientRect()
+      return rect.width > 0 && rect.height > 0
+    }
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let node = el?.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) return true
+      }
+      return false
+    }
+    const hidden = (el: Element | null): boolean => {
+      for (let node = el; node; node = node.parentElement) if (node.getAttribute('aria-hidden') === 'true') return true
+      return false
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      if (hidden(el) || !visible(el)) continue
+      const rect = el.getBoundingClientRect()
+      // A fixed layer slid off-screen on purpose (a closed drawer) is not on the screen at all.
+      if (rect.right <= 0 || rect.left >= width) continue
+      if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(el)) found.add(`wide: ${label(el)}`)
+      const textNodes = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+      if (textNodes.length === 0) continue
+      const style = getComputedStyle(el)
+      if (style.textOverflow === 'ellipsis') continue
+      // The text's own extent, against every ancestor (itself included) that clips what overflows it.
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const text = range.getBoundingClientRect()
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX
+        if (overflow === 'visible') continue
+        if (overflow === 'auto' || overflow === 'scroll') break
+        const box = node.getBoundingClientRect()
+        if (text.right > box.right + 1 || text.left < box.left - 1) found.add(`cut: ${label(el)}`)
+        break
+      }
+    }
+    return [...found]
+  })
+}
+
+/**
+ * Controls smaller than 44 × 44 px where a finger lands: buttons, tabs, checkboxes, switches and
+ * links that stand alone (a link inside a sentence is exempt, as WCAG 2.5.5 says). A box of
+ * 44 × 44 passes; a smaller box passes when the finger still hits it 22 px around its centre (a
+ * pseudo-element may give it a larger area than its box).
+ */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], taro-button-core, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="link"], input[type="checkbox"]'
+    const small: string[] = []
+    const width = document.documentElement.clientWidth
+    const height = document.documentElement.clientHeight
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"]')) continue
+      if (el.getAttribute('aria-disabled') === 'true' && el.closest('[inert]')) continue
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) continue
+      // Off the screen (below the fold, scrolled away): measured when it is scrolled to, not here.
+      if (rect.bottom < 0 || rect.top > height || rect.right < 0 || rect.left > width) continue
+      const inline = style.display === 'inline' && (el.parentElement?.innerText.trim().length ?? 0) > (el.innerText.trim().length + 2)
+      if (inline) continue
+      if (rect.width >= 43.5 && rect.height >= 43.5) continue
+      const cx = rect.left + rect.width / 2
+      const cy = rect.top + rect.height / 2
+      const hits = (x: number, y: number) => {
+        // At the screen's edge there is nothing to hit beyond it: the edge counts as the control's.
+        if (x < 0 || y < 0 || x >= width || y >= height) return true
+        const at = document.elementFromPoint(x, y)
+        return at !== null && (at === el || el.contains(at))
+      }
+      const ok = hits(cx - 21.5, cy) && hits(cx + 21.5, cy) && hits(cx, cy - 21.5) && hits(cx, cy + 21.5)
+      if (!ok) {
+        const name = (el.getAttribute('aria-label') || el.innerText || el.getAttribute('data-testid') || el.className).toString().trim().replace(/\s+/g, ' ').slice(0, 40)
+        small.push(`${name} (${Math.round(rect.width)}×${Math.round(rect.height)})`)
+      }
+    }
+    return small
+  })
+}
+
+let axeSource: string | null = null
+
+export interface AxeFinding {
+  id: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+/** axe-core (from npm, injected into the page): the serious and critical violations on screen now. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+  })
+}
+
+/**
+ * Counts the page's API calls in flight, so a check can wait until the page has what it asked
+ * for (Playwright's `networkidle` waits a fixed half second after the last one instead).
+ */
+export function trackRequests(page: Page): { idle(timeoutMs?: number): Promise<void> } {
+  let inFlight = 0
+  const counted = (kind: string) => kind === 'fetch' || kind === 'xhr'
+  page.on('request', (r) => {
+    if (counted(r.resourceType())) inFlight += 1
+  })
+  const done = (r: { resourceType(): string }) => {
+    if (counted(r.resourceType())) inFlight = Math.max(0, inFlight - 1)
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    async idle(timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs
+      // Two frames with nothing in flight: what arrived has been drawn, and drew no new request.
+      for (let quiet = 0; quiet < 2; ) {
+        if (Date.now() > until) throw new Error(`requests still in flight after ${timeoutMs} ms`)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        quiet = inFlight === 0 ? quiet + 1 : 0
+      }
+    },
+  }
+}
+
+/** Lets the page lay itself out at a new size (two frames: resize observers, then paint). */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}

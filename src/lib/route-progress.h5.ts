@@ -1,0 +1,37 @@
+import { LAZY_PAGE_DELAY_MS } from './constants'
+
+// Taro's H5 router loads a page's code before it draws anything: on a slow network the screen
+// stays blank (first load) or frozen on the previous page. A thin bar at the top says "loading"
+// when that takes longer than LAZY_PAGE_DELAY_MS; the boot indicator in index.html covers the
+// app's own first load. Every page calls routeShown() when it is on screen.
+
+const BAR_ID = 'route-progress'
+let timer: ReturnType<typeof setTimeout> | null = null
+
+function showBar() {
+  if (document.getElementById(BAR_ID)) return
+  const bar = document.createElement('div')
+  bar.id = BAR_ID
+  bar.className = 'route-progress'
+  bar.setAttribute('role', 'progressbar')
+  bar.setAttribute('aria-label', document.documentElement.lang.startsWith('zh') ? '加载中' : 'Loading')
+  document.body.appendChild(bar)
+}
+
+/** The page in view is drawn: no bar, no boot indicator. */
+export function routeShown() {
+  if (timer) clearTimeout(timer)
+  timer = null
+  document.getElementById(BAR_ID)?.remove()
+  document.getElementById('boot')?.remove()
+}
+
+/** Watches route changes for the rest of the app's life. */
+export function startRouteProgress(win: Window = window): () => void {
+  const onChange = () => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(showBar, LAZY_PAGE_DELAY_MS)
+  }
+  win.addEventListener('hashchange', onChange)
+  return () => win.removeEventListener('hashchange', onChange)
+}
