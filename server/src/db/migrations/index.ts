@@ -11,6 +11,7 @@ import * as chats from './20261123-2001-chats'
 import * as userTimeZone from './20261124-1201-user-time-zone'
 import * as jobs from './20261124-1701-jobs'
 import * as sandboxLedger from './20261124-1702-sandbox-ledger'
+import * as planWindows from './20261124-1601-plan-windows'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-1201-user-time-zone': userTimeZone,
   '20261124-1701-jobs': jobs,
   '20261124-1702-sandbox-ledger': sandboxLedger,
+  '20261124-1601-plan-windows': planWindows,
 }
