@@ -57,6 +57,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],
     },
     {
       displayName: 'app',

@@ -9,6 +9,11 @@ export const PATHS = {
   /** KaTeX's fonts (`<path>/<name>.woff2`) for the mini-program, which cannot bundle them. */
   mathFonts: '/assets/katex-fonts',
 
+  /** Added: the app's start-up data in one call (contract/app-start.ts). */
+  app: {
+    start: '/api/v1/app/start',
+  },
+
   user: {
     smsCode: '/api/v1/user/phone/sms-code',
     loginPhoneCode: '/api/v1/user/login/phone-code',

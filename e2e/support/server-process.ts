@@ -24,7 +24,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 60_000) {
+// A deadline, not a speed: the server can take tens of seconds to come up on a loaded machine.
+export async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`)

@@ -7,8 +7,13 @@ import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './
 import { migrateToLatest } from './db/migrator'
 import './lib/formats'
 import { AppError } from './errors'
+import { OneLineRequestLog } from './lib/request-log'
 import authPlugin from './plugins/auth'
+import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
+import inputPolicy, { inputPolicyAjvPlugin } from './plugins/input-policy'
+import securityHeaders from './plugins/security-headers'
 import providers from './plugins/providers'
 import jobs from './plugins/jobs'
 import cluster from './plugins/cluster'
@@ -17,6 +22,7 @@ import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
 import sharedAssets from './plugins/shared-assets'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import appStartRoutes from './modules/app-start/app-start.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -94,9 +100,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    logController: new OneLineRequestLog(),
+    // Fastify's own refusals (bad URL encoding, headers over Node's limit) in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, inputPolicyAjvPlugin as never],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -112,9 +122,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
+  // First, so that every answer carries the headers, refusals by later hooks included.
+  await app.register(securityHeaders)
   await app.register(requestContext)
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await app.register(compression)
   await app.register(errorHandler)
   await app.register(cluster)
+  await app.register(inputPolicy)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -128,12 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(authPlugin)
   await app.register(providers)
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  })
-
   await app.register(healthRoutes)
+  await app.register(appStartRoutes)
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(authRoutes)

@@ -28,7 +28,10 @@ export default fp(async function providers(app: App) {
   app.decorate('sms', createSmsProvider(app.config, app.log.child({ provider: 'sms' })))
   const wechat = createWechatProvider(app.config, app.log.child({ provider: 'wechat' }))
   app.decorate('wechat', wechat)
-  app.decorate<ConfiguredPayProvider>('pay', createPayProvider(app.config, { db: app.db }))
+  const pay = createPayProvider(app.config, { db: app.db })
+  app.decorate<ConfiguredPayProvider>('pay', pay)
+  // The sandbox's keys are made once, at start, not by whichever request first needs them.
+  if (pay.name === 'sandbox') app.addHook('onReady', () => pay.prepare())
   app.decorate('push', createPushProvider(app.config, wechat, app.log.child({ provider: 'push' })))
   const storage = await createStorage(app.config)
   app.decorate('storage', storage)

@@ -9,6 +9,7 @@ import { addDays, localMoment, toInstant } from './instruction/zone'
 import { hasOccurrences, seriesEnd } from './recurrence'
 import { normalizeRrule } from './rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
+import { parseInstant } from '../../lib/instant'
 
 export type EventRow = Selectable<StudyEventsTable>
 /** A row as written: series_end_at is derived from the others when it is stored. */
@@ -17,7 +18,8 @@ export type NewEventRow = Omit<EventRow, 'series_end_at'>
 /** A timed event may last at most this long (a whole-day event: up to 31 days). */
 export const MAX_EVENT_MS = 31 * 86_400_000
 
-export const iso = (value: string): string => new Date(value).toISOString()
+/** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
+export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
 
 /** What series_end_at holds for a row: a series' bound (seriesEnd), null for anything else. */
 export const seriesEndOf = (row: Pick<EventRow, 'rrule' | 'parent_id' | 'start_at' | 'end_at' | 'time_zone' | 'exdates'>): string | null =>

@@ -38,6 +38,8 @@ export interface SandboxPayProvider extends PayProvider {
   createPaidNotification(outTradeNo: string, amountFen?: number): Promise<SandboxNotification>
   /** Settles a refund (SUCCESS by default) and returns its REFUND.* notification. */
   createRefundNotification(outRefundNo: string, status?: Exclude<RefundStatus, 'PROCESSING'>): Promise<SandboxNotification>
+  /** Makes (or reads) the signing keys now, so the first request does not write them: call at start. */
+  prepare(): Promise<void>
 }
 
 export interface SandboxOptions {
@@ -119,6 +121,10 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
 
   const provider: SandboxPayProvider = {
     name: 'sandbox',
+
+    async prepare() {
+      await sandboxKeys()
+    },
 
     async startPayment(input): Promise<PaymentStart> {
       validateStartPayment(input, { now: now(), httpsOnly: false })
