@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely'
-import { seriesEnd } from '../../modules/study-plan/recurrence'
+import { NEVER_ENDS, seriesEnd } from '../../modules/study-plan/recurrence'
 
 // Frozen once landed. Plan reads bounded by the window asked for (issue 16):
-//  - series_end_at: an instant no occurrence of a series ends after (null: it never ends, or it
-//    is not a series), so a read loads only the series that reach its window; backfilled here
-//    with the same function the server writes it with;
+//  - series_end_at: an instant no occurrence of a series ends after (NEVER_ENDS when it never
+//    ends; null for rows that are not series), so a read loads only the series that reach its
+//    window; backfilled here with the same function the server writes it with;
 //  - an index for those series, and one for the unread count (both partial: live rows only);
 //  - invitations_inviter_accepted duplicated invitations_inviter (same columns, same order).
 
@@ -35,13 +35,13 @@ async function backfill(db: BackfillDb) {
       .limit(PAGE)
       .execute()
     for (const row of rows) {
-      let end: string | null = null
+      let end = NEVER_ENDS
       try {
         end = seriesEnd(row)
       } catch {
-        // A rule the server cannot read stays "never ends": always loaded, never wrongly hidden.
+        // A rule the server cannot read "never ends": always loaded, never wrongly hidden.
       }
-      if (end) await db.updateTable('study_events').set({ series_end_at: end }).where('id', '=', row.id).execute()
+      await db.updateTable('study_events').set({ series_end_at: end }).where('id', '=', row.id).execute()
     }
     if (rows.length < PAGE) return
     after = rows[rows.length - 1].id
@@ -56,7 +56,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('study_events')
     .columns(['user_id', 'series_end_at'])
     .where(sql.ref('rrule'), 'is not', null)
-    .where(sql.ref('parent_id'), 'is', null)
     .where(sql.ref('deleted_at'), 'is', null)
     .execute()
   await db.schema

@@ -21,7 +21,7 @@ export const MAX_EVENT_MS = 31 * 86_400_000
 /** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
 export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
 
-/** What series_end_at holds for a row: a series' bound (seriesEnd), null for anything else. */
+/** What series_end_at holds for a row: a series' bound (seriesEnd, NEVER_ENDS when open), null for anything else. */
 export const seriesEndOf = (row: Pick<EventRow, 'rrule' | 'parent_id' | 'start_at' | 'end_at' | 'time_zone' | 'exdates'>): string | null =>
   row.rrule && !row.parent_id ? seriesEnd({ ...row, rrule: row.rrule }) : null
 

@@ -130,16 +130,19 @@ export function expandSeries(series: SeriesTimes, from: string, to: string): Occ
   return out
 }
 
-/** The last instant an ISO string can name in order (later years sort wrongly as text). */
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z')
+/**
+ * The end stored for a series that never ends: the last instant an ISO string names in order
+ * (later years sort wrongly as text), so "ends after the window's start" is one range on one index.
+ */
+export const NEVER_ENDS = '9999-12-31T23:59:59.999Z'
 
 /**
  * An instant no occurrence of the series ends after, stored with it (series_end_at) so that reads
  * load only the series that reach their window: the end of the last occurrence for a COUNT; the
- * UNTIL plus one occurrence and an hour (a clock change) for an UNTIL; null when it never ends.
+ * UNTIL plus one occurrence and an hour (a clock change) for an UNTIL; NEVER_ENDS otherwise.
  * Removed occurrences are not looked at: a bound, not the exact end.
  */
-export function seriesEnd(series: SeriesTimes): string | null {
+export function seriesEnd(series: SeriesTimes): string {
   const { zone, start, options, durationMs } = partsOf(series)
   let end: number
   if (options.count) {
@@ -148,9 +151,9 @@ export function seriesEnd(series: SeriesTimes): string | null {
   } else if (options.until) {
     end = Date.parse(fromWall(new Date(options.until.getTime() + durationMs), zone)) + 3_600_000
   } else {
-    return null
+    return NEVER_ENDS
   }
-  return end > LAST_INSTANT ? null : new Date(end).toISOString()
+  return end >= Date.parse(NEVER_ENDS) ? NEVER_ENDS : new Date(end).toISOString()
 }
 
 /** The occurrence of the series starting (originally) at `start`, if there is one and it was not removed. */

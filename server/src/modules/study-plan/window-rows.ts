@@ -33,15 +33,19 @@ export function rowsInWindow(db: DB, userId: string, from: string, to: string, k
   return query
 }
 
-/** Series that began before `to` and have not ended before `from` (series_end_at null: no end). */
+/**
+ * Live series that began before `to` and do not end before `from`: one range on the partial index
+ * study_events_series_end. A row with a rule is always a series (an edited occurrence never has
+ * one): saying parent_id IS NULL here would let SQLite's statistics, which see NULL as one value
+ * among thousands, prefer the parent index and read every row of the student.
+ */
 export function seriesInWindow(db: DB, userId: string, from: string, to: string, kind?: EventKind) {
   let query = db
     .selectFrom('study_events')
     .selectAll()
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('series_end_at', 'is', null), eb('series_end_at', '>', from)]))
+    .where('series_end_at', '>', from)
     .where('rrule', 'is not', null)
-    .where('parent_id', 'is', null)
     .where('deleted_at', 'is', null)
     .where('start_at', '<', to)
   if (kind) query = query.where('kind', '=', kind)
