@@ -152,7 +152,22 @@ async function writeChats(db: DB, userId: string, n: number) {
     firstChat ||= chatId
     await db
       .insertInto('chats')
-      .values({ id: chatId, user_id: userId, type: 'question', title: `Question ${c}`, created_at: at, updated_at: at, last_message_at: at, last_preview: 'x', unread_count: c % 7 === 0 ? 1 : 0 })
+      .values({
+        id: chatId,
+        user_id: userId,
+        type: 'question',
+        title: `Question ${c}`,
+        // The columns' defaults, as the bench has always written them.
+        has_image: 0,
+        help_level: 'hint',
+        charged: 0,
+        turns: 0,
+        created_at: at,
+        updated_at: at,
+        last_message_at: at,
+        last_preview: 'x',
+        unread_count: c % 7 === 0 ? 1 : 0,
+      })
       .execute()
     for (let i = 0; i < count; i += 200) {
       const batch = Array.from({ length: Math.min(200, count - i) }, (_, k) => ({
