@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely'
 import { newId } from '../../src/db/ids'
 import { seriesEndOf, type EventRow } from '../../src/modules/study-plan/event-row'
+import { doneSince } from '../../src/modules/today-tasks/streak'
 import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/window-rows'
 import { insertUser } from '../../src/modules/user/user.repository'
 import { createTestApp, TEST_DIALECT, type TestContext } from '../helpers'
@@ -44,9 +45,9 @@ function history(userId: string, n: number): EventRow[] {
       location: '',
       note: '',
       kind: i % 9 === 0 ? 'exam' : 'study',
-      status: 'todo',
       source: 'manual',
       unread: i % 20 === 3 ? 1 : 0,
+      status: i % 3 === 0 ? 'done' : 'todo',
       created_at: now,
       updated_at: now,
       deleted_at: i % 30 === 7 ? now : null,
@@ -130,6 +131,10 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
 
   it('series by id: the primary key', async () => {
     await expectIndex(seriesById(ctx.app.db, userId, seriesIds.slice(0, 3)), TEST_DIALECT === 'sqlite' ? 'sqlite_autoindex_study_events_1' : 'study_events_pkey', [])
+  })
+
+  it("the streak's done events of the last 400 days: the partial index of done live events", async () => {
+    await expectIndex(doneSince(ctx.app.db, userId, '2025-10-01T00:00:00.000Z'), 'study_events_done', ['start_at'])
   })
 
   it('the unread count: the partial index of unread live events', async () => {

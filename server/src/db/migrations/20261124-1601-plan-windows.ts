@@ -5,7 +5,8 @@ import { NEVER_ENDS, seriesEnd } from '../../modules/study-plan/recurrence'
 //  - series_end_at: an instant no occurrence of a series ends after (NEVER_ENDS when it never
 //    ends; null for rows that are not series), so a read loads only the series that reach its
 //    window; backfilled here with the same function the server writes it with;
-//  - an index for those series, and one for the unread count (both partial: live rows only);
+//  - an index for those series, one for the unread count, one for the streak's done events
+//    (all partial: live rows only);
 //  - invitations_inviter_accepted duplicated invitations_inviter (same columns, same order).
 
 /** The columns seriesEnd reads, of every series row (deleted ones too: undo may bring them back). */
@@ -65,11 +66,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('unread'), '=', sql.lit(1))
     .where(sql.ref('deleted_at'), 'is', null)
     .execute()
+  await db.schema
+    .createIndex('study_events_done')
+    .on('study_events')
+    .columns(['user_id', 'start_at'])
+    .where(sql.ref('status'), '=', sql.lit('done'))
+    .where(sql.ref('rrule'), 'is', null)
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute()
   await db.schema.dropIndex('invitations_inviter_accepted').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('invitations_inviter_accepted').on('invitations').columns(['inviter_id', 'accepted_at']).execute()
+  await db.schema.dropIndex('study_events_done').execute()
   await db.schema.dropIndex('study_events_unread').execute()
   await db.schema.dropIndex('study_events_series_end').execute()
   await db.schema.alterTable('study_events').dropColumn('series_end_at').execute()
