@@ -22,7 +22,7 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-async function openTestDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) return { url: 'sqlite::memory:', cleanup: async () => {} }
   const schema = `t_${randomBytes(6).toString('hex')}`

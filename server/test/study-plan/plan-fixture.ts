@@ -1,4 +1,5 @@
 import { contextFor, NOW_LOCAL, PLAN, utc } from '../../src/modules/study-plan/instruction/__tests__/fixture'
+import { seriesEndOf } from '../../src/modules/study-plan/event-row'
 import type { App } from '../../src/types'
 
 /**
@@ -24,6 +25,7 @@ export async function seedTablePlan(app: App, userId: string, zone: string): Pro
         time_zone: zone,
         rrule: e.series ? e.rrule! : null,
         exdates: '[]',
+        series_end_at: e.series ? seriesEndOf({ rrule: e.rrule!, parent_id: null, start_at: utc(start, zone), end_at: utc(end, zone), time_zone: zone, exdates: '[]' }) : null,
         parent_id: null,
         recurrence_id: null,
         reminder_min: null,

@@ -33,9 +33,8 @@ export function toExam(e: PlanEvent, zone: string, now: Date): Exam {
 export async function upcomingExams(db: DB, userId: string, zone: string): Promise<Exam[]> {
   const now = clock.now()
   const to = new Date(now.getTime() + EXAM_LOOK_AHEAD_DAYS * DAY_MS).toISOString()
-  const events = await queryOccurrences(db, userId, now.toISOString(), to)
+  const events = await queryOccurrences(db, userId, now.toISOString(), to, { kind: 'exam' })
   return events
-    .filter((e) => e.kind === 'exam')
     .slice(0, MAX_EXAMS)
     .map((e) => toExam(e, zone, now))
 }

@@ -1,7 +1,7 @@
 import type { CreateOperation, DeleteOperation, EventPatch, EventSource, PlanOperation, UpdateOperation } from '@contract/study-plan'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
-import { draftFields, fieldsOf, iso, settle, type EventFields, type EventRow } from './event-row'
+import { draftFields, fieldsOf, iso, settle, type EventFields, type EventRow, type NewEventRow } from './event-row'
 import type { PlanTx } from './plan-tx'
 import { parseExdates } from './recurrence'
 import { seriesShift, shiftedExdates, shiftedOverride, shiftedRule } from './series-shift'
@@ -25,7 +25,7 @@ export async function applyOperation(tx: PlanTx, op: PlanOperation, ctx: ApplyCo
   return null
 }
 
-function newRow(tx: PlanTx, fields: EventFields, extra: Pick<EventRow, 'time_zone' | 'source' | 'unread' | 'parent_id' | 'recurrence_id'>): EventRow {
+function newRow(tx: PlanTx, fields: EventFields, extra: Pick<EventRow, 'time_zone' | 'source' | 'unread' | 'parent_id' | 'recurrence_id'>): NewEventRow {
   return {
     id: newId('ev'),
     user_id: tx.userId,

@@ -6,18 +6,24 @@ import { toBool } from '../../db/time'
 import { isCourseId } from '../dictionary/dictionary.data'
 import { isTimeZone } from '../../plugins/request-context'
 import { addDays, localMoment, toInstant } from './instruction/zone'
-import { hasOccurrences } from './recurrence'
+import { hasOccurrences, seriesEnd } from './recurrence'
 import { normalizeRrule } from './rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
 import { parseInstant } from '../../lib/instant'
 
 export type EventRow = Selectable<StudyEventsTable>
+/** A row as written: series_end_at is derived from the others when it is stored. */
+export type NewEventRow = Omit<EventRow, 'series_end_at'>
 
 /** A timed event may last at most this long (a whole-day event: up to 31 days). */
-const MAX_EVENT_MS = 31 * 86_400_000
+export const MAX_EVENT_MS = 31 * 86_400_000
 
 /** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
 export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
+
+/** What series_end_at holds for a row: a series' bound (seriesEnd, NEVER_ENDS when open), null for anything else. */
+export const seriesEndOf = (row: Pick<EventRow, 'rrule' | 'parent_id' | 'start_at' | 'end_at' | 'time_zone' | 'exdates'>): string | null =>
+  row.rrule && !row.parent_id ? seriesEnd({ ...row, rrule: row.rrule }) : null
 
 /** The event as the API shows one occurrence of it. */
 export function toPlanEvent(row: EventRow, at?: { series: EventRow; start: string; end: string; occurrence: string }): PlanEvent {

@@ -4,10 +4,13 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
-import type { EventRow } from './event-row'
+import { seriesEndOf, type EventRow, type NewEventRow } from './event-row'
 import { findEventRow } from './occurrences'
 
 export type Trx = Transaction<Database>
+
+/** The fields series_end_at is computed from. */
+const TIMING = ['rrule', 'start_at', 'end_at', 'time_zone', 'parent_id'] as const
 
 /** Steps kept per student; older ones fall off the bottom of the undo stack. */
 export const MAX_STEPS = 100
@@ -30,15 +33,18 @@ export class PlanTx {
     return findEventRow(this.trx, this.userId, id)
   }
 
-  async insert(row: EventRow): Promise<EventRow> {
+  async insert(fields: NewEventRow): Promise<EventRow> {
+    const row: EventRow = { ...fields, series_end_at: seriesEndOf(fields) }
     await this.trx.insertInto('study_events').values(row).execute()
     this.record(null, row)
     return row
   }
 
-  async update(row: EventRow, set: Partial<Omit<EventRow, 'id' | 'user_id'>>): Promise<EventRow> {
+  async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at'>>): Promise<EventRow> {
     const base = this.changes.get(row.id)?.after ?? row
-    const next: EventRow = { ...base, ...set, updated_at: this.now }
+    const merged = { ...base, ...changes }
+    const set = TIMING.some((k) => k in changes) ? { ...changes, series_end_at: seriesEndOf(merged) } : changes
+    const next: EventRow = { ...merged, ...set, updated_at: this.now }
     await this.trx
       .updateTable('study_events')
       .set({ ...set, updated_at: this.now })

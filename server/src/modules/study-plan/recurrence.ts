@@ -1,4 +1,5 @@
 import { RRule } from 'rrule'
+import { ruleNear } from './series-walk'
 
 /**
  * Series are expanded in wall-clock time: "every weekday at 07:00" stays 07:00 across a daylight
@@ -95,25 +96,29 @@ export const parseExdates = (json: string): Set<number> => {
   }
 }
 
-function ruleOf(series: SeriesTimes): { rule: RRule; durationMs: number } {
+function partsOf(series: SeriesTimes) {
   const zone = series.time_zone
   const start = toWall(series.start_at, zone)
   const options = RRule.parseString(series.rrule)
-  options.dtstart = start
   // UNTIL is stored as a UTC instant; the rule runs on wall clocks, so UNTIL must too.
   if (options.until) options.until = toWall(options.until, zone)
-  return { rule: new RRule(options), durationMs: toWall(series.end_at, zone).getTime() - start.getTime() }
+  return { zone, start, options, durationMs: toWall(series.end_at, zone).getTime() - start.getTime() }
 }
 
-/** Occurrences overlapping [from, to), removed ones left out, in order. */
+function ruleOf(series: SeriesTimes): { rule: RRule; durationMs: number } {
+  const { start, options, durationMs } = partsOf(series)
+  return { rule: new RRule({ ...options, dtstart: start }), durationMs }
+}
+
+/** Occurrences overlapping [from, to), removed ones left out, in order. The walk starts at the window, not at the first date. */
 export function expandSeries(series: SeriesTimes, from: string, to: string): Occurrence[] {
-  const zone = series.time_zone
-  const { rule, durationMs } = ruleOf(series)
+  const { zone, start, options, durationMs } = partsOf(series)
   const fromMs = Date.parse(from)
   const toMs = Date.parse(to)
   // The wall-clock window is padded by two days: offsets differ from UTC by at most 14 hours.
   const wallFrom = new Date(toWall(from, zone).getTime() - durationMs - 2 * DAY_MS)
   const wallTo = new Date(toWall(to, zone).getTime() + 2 * DAY_MS)
+  const rule = ruleNear(options, start, wallFrom)
   const removed = parseExdates(series.exdates)
   const out: Occurrence[] = []
   rule.between(wallFrom, wallTo, true, (wall) => {
@@ -123,6 +128,32 @@ export function expandSeries(series: SeriesTimes, from: string, to: string): Occ
     return out.length < MAX_OCCURRENCES
   })
   return out
+}
+
+/**
+ * The end stored for a series that never ends: the last instant an ISO string names in order
+ * (later years sort wrongly as text), so "ends after the window's start" is one range on one index.
+ */
+export const NEVER_ENDS = '9999-12-31T23:59:59.999Z'
+
+/**
+ * An instant no occurrence of the series ends after, stored with it (series_end_at) so that reads
+ * load only the series that reach their window: the end of the last occurrence for a COUNT; the
+ * UNTIL plus one occurrence and an hour (a clock change) for an UNTIL; NEVER_ENDS otherwise.
+ * Removed occurrences are not looked at: a bound, not the exact end.
+ */
+export function seriesEnd(series: SeriesTimes): string {
+  const { zone, start, options, durationMs } = partsOf(series)
+  let end: number
+  if (options.count) {
+    const last = new RRule({ ...options, dtstart: start }).all().at(-1)
+    end = last ? Date.parse(fromWall(new Date(last.getTime() + durationMs), zone)) : Date.parse(series.end_at)
+  } else if (options.until) {
+    end = Date.parse(fromWall(new Date(options.until.getTime() + durationMs), zone)) + 3_600_000
+  } else {
+    return NEVER_ENDS
+  }
+  return end >= Date.parse(NEVER_ENDS) ? NEVER_ENDS : new Date(end).toISOString()
 }
 
 /** The occurrence of the series starting (originally) at `start`, if there is one and it was not removed. */

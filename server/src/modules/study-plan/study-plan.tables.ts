@@ -14,6 +14,11 @@ export interface StudyEventsTable {
   rrule: string | null
   /** JSON array of occurrence starts removed from the series. */
   exdates: Generated<string>
+  /**
+   * For a series: an instant no occurrence ends after (see seriesEnd; NEVER_ENDS when it never
+   * ends); null for every other row. Written by PlanTx and undo, never by hand.
+   */
+  series_end_at: string | null
   /** For an edited occurrence of a series: the series id and the occurrence it replaces. */
   parent_id: string | null
   recurrence_id: string | null

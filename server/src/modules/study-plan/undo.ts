@@ -3,7 +3,7 @@ import type { StepKind, StepLabel, UndoOrRedoResult, UndoStatus } from '@contrac
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import type { EventRow } from './event-row'
+import { seriesEndOf, type EventRow } from './event-row'
 import { dropSteps, lockPlan, type Trx } from './plan-tx'
 import type { PlanStepsTable } from './study-plan.tables'
 
@@ -79,8 +79,10 @@ async function restore(trx: Trx, userId: string, id: string, snapshot: EventRow 
     await trx.updateTable('study_events').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).execute()
     return
   }
-  // A snapshot never moves a row to another student, whatever the stored JSON says.
-  const { id: _id, user_id: _user, ...fields } = snapshot
+  // A snapshot never moves a row to another student, whatever the stored JSON says; the series'
+  // end is worked out again (snapshots from before it was stored have none).
+  const { id: _id, user_id: _user, ...rest } = snapshot
+  const fields = { ...rest, series_end_at: seriesEndOf(snapshot) }
   const updated = await trx
     .updateTable('study_events')
     .set({ ...fields, updated_at: now })

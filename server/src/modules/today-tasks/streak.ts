@@ -1,4 +1,5 @@
 import type { Streak } from '@contract/today-tasks'
+import { sql } from 'kysely'
 import type { DB } from '../../db/database'
 import { localDate } from '../study-plan/local-time'
 
@@ -9,6 +10,22 @@ const LOOK_BACK_DAYS = 400
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /**
+ * Starts of the student's events done since `since`: read from the partial index
+ * study_events_done (user, start) alone, not from every event of those 400 days. The literals
+ * repeat the index's condition, which PostgreSQL cannot match against a bound parameter.
+ */
+export function doneSince(db: DB, userId: string, since: string) {
+  return db
+    .selectFrom('study_events')
+    .select('start_at')
+    .where('user_id', '=', userId)
+    .where('status', '=', sql.lit('done'))
+    .where('rrule', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where('start_at', '>=', since)
+}
+
+/**
  * Days count when something was done on them: a task of that day checked off, focused minutes,
  * or a re-test answered. Computed from those records (nothing extra to keep in step), so undoing
  * a check-off takes the day back out.
@@ -17,15 +34,7 @@ export async function streakOf(db: DB, userId: string, zone: string, now: Date):
   const since = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS)
   const sinceDay = localDate(since, zone)
   const [done, focus, retests] = await Promise.all([
-    db
-      .selectFrom('study_events')
-      .select('start_at')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'done')
-      .where('rrule', 'is', null)
-      .where('deleted_at', 'is', null)
-      .where('start_at', '>=', since.toISOString())
-      .execute(),
+    doneSince(db, userId, since.toISOString()).execute(),
     db.selectFrom('focus_sessions').select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay).execute(),
     db.selectFrom('mistake_retests').select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay).execute(),
   ])

@@ -1,0 +1,132 @@
+// How the API's cost grows with a student's history (issue 16): four students with the same
+// current plan and 10 / 100 / 1 000 / 10 000 plan events (the rest history, mostly past) and as
+// many chat messages, on the compiled server, on SQLite and then on PostgreSQL. Each endpoint is
+// timed in interleaved rounds (every size in every round, so the machine's load falls on all
+// alike); each student's median is divided by the smallest one's (x10, x100, x1000 the data):
+// the response is the same for all four, so the ratios should stay near 1. Target: plan
+// endpoints <= 1.5x at x1000.
+//   npm run bench:growth [rounds=15]
+// (scripts/with-postgres.sh provides TEST_DATABASE_URL; without it only SQLite runs.)
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT, startServer, stopServer } from '../e2e/support/server-process'
+import { analyze, seedGrowthStudent, ZONE, type GrowthStudent } from './growth-seed'
+
+const SIZES = [10, 100, 1000, 10_000]
+const ROUNDS = Number(process.argv[2] ?? 15)
+const WARM_UP = 3
+const TARGET = 1.5
+const DAY_MS = 86_400_000
+
+interface Endpoint {
+  label: string
+  /** Plan endpoints are held to the target; the others are reported. */
+  plan: boolean
+  call: (s: GrowthStudent) => [method: 'GET' | 'POST', url: string, body?: unknown]
+}
+
+/** This week in the student's zone (UTC+8): Monday 00:00 to the next Monday. */
+function thisWeek(): string {
+  const local = Date.now() + 8 * 3_600_000
+  const monday = Math.floor(local / DAY_MS) * DAY_MS - ((new Date(local).getUTCDay() + 6) % 7) * DAY_MS - 8 * 3_600_000
+  return `from=${encodeURIComponent(new Date(monday).toISOString())}&to=${encodeURIComponent(new Date(monday + 7 * DAY_MS).toISOString())}`
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { label: 'GET query-event (this week)', plan: true, call: () => ['GET', `/api/v1/study-plan/query-event?${thisWeek()}`] },
+  { label: 'GET today-tasks/list', plan: true, call: () => ['GET', '/api/v1/today-tasks/list'] },
+  { label: 'GET exam-tactics/exam-list', plan: true, call: () => ['GET', '/api/v1/exam-tactics/exam-list'] },
+  { label: 'GET unread-event-num', plan: true, call: () => ['GET', '/api/v1/study-plan/unread-event-num'] },
+  { label: 'GET event (series detail)', plan: true, call: (s) => ['GET', `/api/v1/study-plan/event?event_id=${s.seriesId}`] },
+  { label: 'POST instruction (question)', plan: true, call: () => ['POST', '/api/v1/study-plan/instruction', { text: 'What do I have tomorrow?' }] },
+  { label: 'POST instruction (add: conflicts)', plan: true, call: () => ['POST', '/api/v1/study-plan/instruction', { text: 'Add physics revision tomorrow from 4pm to 5pm' }] },
+  { label: 'GET exam schedule-blocks', plan: true, call: (s) => ['GET', `/api/v1/exam-tactics/schedule-blocks?event_id=${s.examId}`] },
+  { label: 'GET chat/history (latest page)', plan: false, call: (s) => ['GET', `/api/v1/chat/history?chat_id=${s.chatId}`] },
+  { label: 'GET chat/init (chat list)', plan: false, call: () => ['GET', '/api/v1/chat/init'] },
+  { label: 'GET chat noread/count', plan: false, call: () => ['GET', '/api/v1/chat/history/noread/count'] },
+]
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+async function measure(databaseUrl: string | null) {
+  const server = await startServer({ SERVE_APP: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+  try {
+    const url = databaseUrl ?? `sqlite:${path.join(server.dataDir, 'app.db')}`
+    const students: GrowthStudent[] = []
+    for (const [i, size] of SIZES.entries()) students.push(await seedGrowthStudent(url, server.dataDir, size, i + 1))
+    // PostgreSQL's autovacuum would gather statistics within a minute of such a load: now, so every run is alike.
+    if (databaseUrl) await analyze(databaseUrl, server.dataDir)
+    const request = async (e: Endpoint, s: GrowthStudent) => {
+      const [method, path, body] = e.call(s)
+      const headers = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json', 'x-time-zone': ZONE, 'accept-language': 'en' }
+      const t = performance.now()
+      const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const text = await res.text()
+      const ms = performance.now() - t
+      const json = JSON.parse(text) as { code: number }
+      if (json.code !== 200) throw new Error(`${e.label} (${s.size}): ${text.slice(0, 300)}`)
+      bytes[ENDPOINTS.indexOf(e)][students.indexOf(s)] = text.length
+      return ms
+    }
+    const bytes = ENDPOINTS.map(() => students.map(() => 0))
+    for (const e of ENDPOINTS) for (const s of students) for (let i = 0; i < WARM_UP; i++) await request(e, s)
+    const times = ENDPOINTS.map(() => students.map((): number[] => []))
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [ei, e] of ENDPOINTS.entries()) {
+        // A different size goes first each round.
+        for (let k = 0; k < students.length; k++) {
+          const si = (k + round) % students.length
+          times[ei][si].push(await request(e, students[si]))
+        }
+      }
+    }
+    return ENDPOINTS.map((e, ei) => {
+      const medians = times[ei].map(median)
+      const ratios = medians.slice(1).map((m) => m / medians[0])
+      return { endpoint: e.label, plan: e.plan, medians, ratios, ratio: ratios.at(-1)!, bytes: bytes[ei] }
+    })
+  } finally {
+    await stopServer(server)
+  }
+}
+
+type Rows = Awaited<ReturnType<typeof measure>>
+
+function print(dialect: string, rows: Rows) {
+  const cell = (s: string, n: number) => s.padStart(n)
+  console.log(`\n${dialect}: median ms of ${ROUNDS} rounds per student (plan events = chat messages)`)
+  const scale = SIZES.slice(1).map((n) => `x${n / SIZES[0]}`)
+  console.log(`${'endpoint'.padEnd(36)}${SIZES.map((n) => cell(n.toLocaleString('en'), 9)).join('')}${scale.map((x) => cell(x, 8)).join('')}   response bytes`)
+  for (const r of rows) {
+    const flag = r.plan && r.ratio > TARGET ? '  over target' : ''
+    console.log(`${r.endpoint.padEnd(36)}${r.medians.map((m) => cell(m.toFixed(1), 9)).join('')}${r.ratios.map((x) => cell(`${x.toFixed(2)}x`, 8)).join('')}   ${r.bytes.join(' / ')}${flag}`)
+  }
+}
+
+async function main() {
+  const results: Record<string, Rows> = {}
+  results.SQLite = await measure(null)
+  print('SQLite', results.SQLite)
+  const pg = process.env.TEST_DATABASE_URL
+  if (pg) {
+    results.PostgreSQL = await measure(pg)
+    print('PostgreSQL', results.PostgreSQL)
+  } else {
+    console.log('\n(no TEST_DATABASE_URL: PostgreSQL skipped; `npm run bench:growth` starts one)')
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'bench/results/growth.json'), JSON.stringify({ sizes: SIZES, rounds: ROUNDS, results }, null, 2))
+  const over = Object.entries(results).flatMap(([d, rows]) => rows.filter((r) => r.plan && r.ratio > TARGET).map((r) => `${d} ${r.endpoint}`))
+  if (over.length > 0) {
+    console.error(`\nOver ${TARGET}x: ${over.join('; ')}`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
