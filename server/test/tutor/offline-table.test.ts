@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
-import { answerOffline, verifyAnswer, type MathKind } from '../../src/modules/tutor/offline'
-import { recognize } from '../../src/modules/tutor/offline/recognize'
+import { checkAnswer } from '../../src/modules/tutor/check'
+import { answerOffline, readQuestion, type MathKind } from '../../src/modules/tutor/offline'
 import { numbersOf, similarExample } from '../../src/modules/tutor/offline/similar'
 import { solve } from '../../src/modules/tutor/offline/solve'
 
@@ -147,8 +147,9 @@ describe('offline maths engine: the question table', () => {
       expectLanguage(lang, solution!.markdown)
     })
 
-    it("is verified by the checker that also judges models' answers", () => {
-      expect(verifyAnswer(question, solution!.markdown, lang).status).toBe('verified')
+    it("is verified by the independent checker that also judges models' answers", () => {
+      expect(solution?.verdict).toBe('verified')
+      expect(checkAnswer(question, solution!.final!.text, lang).status).toBe('verified')
     })
 
     it('hints without revealing the answer', () => {
@@ -161,7 +162,7 @@ describe('offline maths engine: the question table', () => {
     })
 
     it('works a similar example with different numbers, then hands back to the student', () => {
-      const problem = recognize(question, lang)!
+      const problem = readQuestion(question, lang)!
       const example = similarExample(problem, solve(problem)!, 1234)
       expect(example).not.toBeNull()
       expect(numbersOf(example!.problem)).not.toBe(numbersOf(problem))

@@ -24,7 +24,7 @@ interface Interval {
 }
 
 const TOL = 1e-6
-const close = (a: number, b: number) => Math.abs(a - b) <= TOL * Math.max(1, Math.abs(a), Math.abs(b))
+const close = (a: number, b: number) => a === b || Math.abs(a - b) <= TOL * Math.max(1, Math.abs(a), Math.abs(b))
 
 /** mathjs source from our plain notation: √, π, ∞, ln, lg, log_b(x), implicit products are mathjs' own. */
 function source(s: string): string {
@@ -103,7 +103,7 @@ export function readClaim(text: string): Claim {
   // "g(4) = 15", "f'(2) = 12", "f'(x) = 2x + 3", "x^3 = 27": the value or expression after the label.
   const labelled = pieces.length === 1 && t.match(/^([^=]+?)\s*=\s*([^=]+)$/)
   const body = labelled && !/^[a-z]$/.test(labelled[1].trim()) ? labelled[2].trim() : t
-  if (variablesOf(body.replace(/±/g, '+')).size) return { k: 'expr', text: body }
+  if (topSplit(body).length === 1 && variablesOf(body.replace(/±/g, '+')).size) return { k: 'expr', text: body }
   const many = topSplit(body).flatMap(plusMinus)
   if (many.length > 1) return { k: 'values', values: many }
   return { k: 'value', x: num(body), percent: /%\s*$/.test(body), text: body }

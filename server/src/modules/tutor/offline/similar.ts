@@ -124,6 +124,8 @@ function variant(p: Problem, rnd: () => number, attempt: number): Problem | null
       return { ...p, eq: { lhs: change(p.eq.lhs), rhs: change(p.eq.rhs) } }
     case 'system':
       return { ...p, equations: p.equations.map((e) => ({ lhs: change(e.lhs), rhs: change(e.rhs) })) }
+    default:
+      return null
   }
 }
 
