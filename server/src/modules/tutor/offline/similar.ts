@@ -19,13 +19,13 @@ export function similarExample(p: Problem, original: Solved, seed: number): { pr
     if (!candidate) continue
     const solved = solve(candidate)
     if (!solved || solved.kind !== original.kind || shape(solved) !== signature) continue
-    if (numbersOf(candidate) === before || !nice(solved, original)) continue
+    if (numbersOf(candidate) === before || !nice(solved, original) || solved.final.text === original.final.text) continue
     return { problem: candidate, solved }
   }
   for (let attempt = 0; attempt < 300; attempt++) {
     const fallback = synthesise(p, original, rnd)
     const solved = fallback && solve(fallback)
-    if (!fallback || !solved || numbersOf(fallback) === before || solved.kind !== original.kind || !nice(solved, original)) continue
+    if (!fallback || !solved || numbersOf(fallback) === before || solved.kind !== original.kind || !nice(solved, original) || solved.final.text === original.final.text) continue
     // Built from scratch, so the method must still match (a quadratic is searched for, not assumed).
     if (solved.kind !== 'quadratic' || shape(solved) === signature) return { problem: fallback, solved }
   }

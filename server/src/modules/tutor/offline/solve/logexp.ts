@@ -70,7 +70,7 @@ function finish(A: Expr, value: Expr, v: string, steps: Step[]): Root[] | null {
   const p = linear(A, v)
   if (!p) return null
   if (value.t === 'num') {
-    const inner = polynomialEquation({ lhs: A, rhs: value }, v)
+    const inner = polynomialEquation({ lhs: stripParens(A), rhs: value }, v)
     if (!inner?.roots) return null
     if (stripParens(A).t !== 'sym') steps.push(...inner.steps)
     return inner.roots
