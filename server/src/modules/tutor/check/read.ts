@@ -52,7 +52,7 @@ export interface Template {
 export const slot = (kinds: string) => `⟨[${kinds}]:(\\d+)⟩`
 
 const SOLVE = '(?:solve|solve for|resolve|find|determine|resous|resoudre|resolvez|resuelve|resolver|resuelva|halla|encuentra|trouve|解方程式?|解不等式|解比例式?|解下列方程|解方程组|解方程組|解聯立方程式|解联立方程|求解|解|求)'
-const NOUN = '(?:equation|inequality|equation|inequation|ecuacion|inecuacion|方程式?|不等式|比例式?|the system|system|systeme|sistema|方程组|方程組)'
+const NOUN = '(?:equation|inequality|l\'equation|l\'inequation|inequation|ecuacion|inecuacion|方程式?|不等式|比例式?|the system|system|systeme|sistema|方程组|方程組)'
 const COND = '(?:for|with|where|if|avec|pour|ou|con|para|donde|,)'
 const PICK = '(?:(?:and |et |y )?(?:give |find |donne |da |求)?(larger|greater|bigger|smaller|plus grande|plus petite|mayor|menor|较大的|較大的|较小的|較小的) ?(?:root|solution|racine|raiz|solucion|根))'
 const PICK_AFTER = '(?:(?:and |et |y )?(?:give |donne |da )?(?:root|solution|racine|raiz|solucion) (larger|greater|bigger|smaller|plus grande|plus petite|mayor|menor))'

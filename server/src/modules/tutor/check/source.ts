@@ -61,6 +61,8 @@ function convert(piece: string): string | null {
     .replace(/\b(sin|cos|tan)\s+([a-z0-9.]+(?:\s*deg\)?)?|\([^()]*\))/g, (_, f: string, a: string) => `${f}(${a.replace(/^\((.*)\)$/, '$1')})`)
   s = bars(s)
   if (s === null) return null
+  // 2x as 2 * x: mathjs would read 0x as a hexadecimal number.
+  s = s.replace(/(?<![a-z\d.])(\d+(?:\.\d+)?)\s*([a-z])(?![a-z])/g, '$1 * $2')
   // x(x + 1) is a product, not a call of x.
   s = s.replace(/(^|[^a-z])([a-z])\s*\(/g, (m, before: string, v: string) => (ALLOWED.has(v) ? m : `${before}${v} * (`))
   if (/[a-z]{2,}/.test(s.replace(/(?<![a-z])(sqrt|abs|sin|cos|tan|log10|log|exp|pi|deg|infinity|inf)(?![a-z])/g, ''))) return null

@@ -30,10 +30,10 @@ const MATH_CHAR = /[0-9.+\-*/^()=<>≤≥≠|√%°[\]_']/
 export function prepared(question: string, lang: string): string {
   let s = plainMaths(question).toLowerCase()
   if (lang === 'fr' || lang === 'es') s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // Operators in words join two numbers only in a plain calculation: in "2/5 of 35 plus 6" the
+  // "plus" applies to what "of" made, and a template reads it.
+  if (!/\b(?:of|de|del|des|du)\b|的/.test(s)) s = wordOperators(s)
   return s
-    // Operators in words between two numbers: 7 fois 8, 9 menos 4 por 2.
-    .replace(/(\d)\s+(times|multiplied by|fois|multiplié par|por|multiplicado por|plus|más|mas|minus|moins|menos|divided by|divisé par|dividido entre|dividido por|entre)\s+(?=\d)/g, (_, a: string, w: string) =>
-      `${a} ${/times|multipli|fois|por/.test(w) ? '*' : /plus|m[aá]s/.test(w) ? '+' : /minus|moins|menos/.test(w) ? '-' : '/'} `)
     .replace(/的\s*(\d+)\s*次方/g, '^$1')
     .replace(/([a-z0-9)])\s*平方(?!根)/g, '$1^2')
     .replace(/([a-z0-9)])\s*立方(?!根)/g, '$1^3')
@@ -145,4 +145,10 @@ function classify(text: string): Span | null {
   if (ops.length === 1 && /^[a-z]$/.test(sides[0]) && /^-?[\d.]+$/.test(sides[1]) && ops[0] !== '=') return { kind: 'C', text, sides, ops }
   if (ops.some((o) => o === '=') && ops.length > 1) return null
   return sides.every((x) => toMathjs(x)) ? { kind: 'R', text, sides, ops } : null
+}
+
+/** 7 fois 8, 9 menos 4 por 2: operators in words between two numbers. */
+function wordOperators(s: string): string {
+  return s.replace(/(\d)\s+(times|multiplied by|fois|multiplié par|por|multiplicado por|plus|más|mas|minus|moins|menos|divided by|divisé par|dividido entre|dividido por|entre)\s+(?=\d)/g, (_, a: string, w: string) =>
+    `${a} ${/times|multipli|fois|por/.test(w) ? '*' : /plus|m[aá]s/.test(w) ? '+' : /minus|moins|menos/.test(w) ? '-' : '/'} `)
 }
