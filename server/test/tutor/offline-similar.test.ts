@@ -68,7 +68,7 @@ describe('printing', () => {
     expect(solution).toMatch(/\(x \+ 2\)\(x \+ 1\) = 0/)
     expect(solution).not.toMatch(/- \(-|-\s*\\left\(-/)
     const factored = answerOffline('Factorise x^2 + 3x + 2', { lang: 'en', level: 'solution' })!
-    expect(factored.final!.text).toBe('(x + 1)(x + 2)')
+    expect(factored.final!.text).toBe('(x + 2)(x + 1)')
   })
 
   it('keeps radicals exact: 6√2 for √72, never a decimal alone', () => {
