@@ -139,7 +139,7 @@ function sameExpression(a: string, b: string, vars: string[]): boolean {
 /** A product of bracketed factors (or a number times them), not a sum. */
 function isFactored(text: string): boolean {
   const node = parse(source(text))
-  const unwrap = (n: any): any => (n.type === 'ParenthesisNode' ? unwrap(n.content) : n) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const unwrap = (n: any): any => (n.type === 'ParenthesisNode' ? unwrap(n.content) : n)
   const top = unwrap(node)
   return top.type === 'OperatorNode' && (top.fn === 'multiply' || top.fn === 'pow')
 }

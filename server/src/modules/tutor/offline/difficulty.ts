@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
 import { some, size, type Expr } from './expr'
 import { isInt } from './fractions'
-import { foldAccents } from './keywords'
+import { foldAccents } from './folding'
 import { MAX_QUESTION_LENGTH } from './limits'
 import { readQuestion } from './read'
 import { solve } from './solve'

@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { foldAccents } from './keywords'
+import { foldAccents } from './folding'
 import { PHRASES } from './phrases'
 import { why } from './phrases/why'
 import { display, hintText, localDecimals, words } from './render'

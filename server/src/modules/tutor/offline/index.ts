@@ -37,7 +37,7 @@ export function answerOffline(question: string, opts: OfflineOptions): OfflineAn
   if (!read) return null
   const { problem, solved, verdict } = read
   try {
-    const seed = hash(question.trim())
+    const seed = questionSeed(question)
     const example = level === 'example' ? similarExample(problem, solved, seed)?.solved : undefined
     // Without a similar example to show (rare), the example rung falls back to the hint: it never gives the answer away.
     const shown = level === 'example' && !example ? 'hint' : level
@@ -53,7 +53,8 @@ export function answerOffline(question: string, opts: OfflineOptions): OfflineAn
 }
 
 /** FNV-1a: a stable seed per question, so the same question always gets the same example. */
-function hash(s: string): number {
+export function questionSeed(question: string): number {
+  const s = question.trim()
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
   return h >>> 0

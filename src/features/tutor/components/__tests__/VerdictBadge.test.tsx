@@ -1,4 +1,3 @@
-import React from 'react'
 import { render, screen } from '@testing-library/react'
 import { act } from '@testing-library/react'
 import { i18n, initI18n } from '@/lib/i18n'

@@ -1,7 +1,7 @@
 import { bin, fn, num, paren, type Expr } from '../expr'
 import { isInt, Q } from '../fractions'
 import type { Problem } from '../types'
-import { Cursor } from './cursor'
+import { type Cursor } from './cursor'
 import type { Role } from './roles'
 
 /**

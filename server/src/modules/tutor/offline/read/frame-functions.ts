@@ -1,6 +1,6 @@
 import { variables, type Expr } from '../expr'
 import type { Problem } from '../types'
-import { Cursor, type MathOf } from './cursor'
+import { type Cursor, type MathOf } from './cursor'
 import { numberOf } from './maths'
 import type { Role } from './roles'
 

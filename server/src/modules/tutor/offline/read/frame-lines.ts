@@ -1,6 +1,6 @@
 import { sym, variables } from '../expr'
 import type { Equation, Problem } from '../types'
-import { Cursor, type MathOf } from './cursor'
+import { type Cursor, type MathOf } from './cursor'
 import type { Role } from './roles'
 
 /**

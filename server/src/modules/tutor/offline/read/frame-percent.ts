@@ -1,6 +1,6 @@
 import type { Fraction } from '../fractions'
 import type { Problem } from '../types'
-import { Cursor } from './cursor'
+import { type Cursor } from './cursor'
 import type { Role } from './roles'
 
 /**

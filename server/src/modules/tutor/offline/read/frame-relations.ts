@@ -1,8 +1,7 @@
 import { sym, variables, type Expr } from '../expr'
 import { Q, type Fraction } from '../fractions'
 import type { Equation, Goal, Problem, Relation, RelOp } from '../types'
-import { Cursor, type MathOf } from './cursor'
-import { literal } from './maths'
+import { type Cursor, type MathOf } from './cursor'
 
 /**
  * Equations, inequalities and systems, with what else the question asks of their solutions: a
@@ -148,4 +147,3 @@ function inequalities(ineqs: Ineq[], declared: Set<string>, goal: Goal): Problem
   return { type: 'inequality', relations, variable: vars[0] }
 }
 
-export { literal }

@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { usesDecimalComma, foldAccents } from '../keywords'
+import { usesDecimalComma, foldAccents } from '../folding'
 import { decimalCommas, normalize } from '../normalize'
 import { cutChinese, matchPhrase, nearVerb, splitWords } from './lexicon'
 import { LETTER_WORDS, TYPO_TOLERANT, type Role } from './roles'

@@ -1,4 +1,4 @@
-import { foldAccents } from '../keywords'
+import { foldAccents } from '../folding'
 import type { Entry, Role } from './roles'
 import { LATIN } from './words-latin'
 import { ZH } from './words-zh'
