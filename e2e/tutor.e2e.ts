@@ -42,6 +42,20 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     await page.waitForSelector('[data-route="packages/tutor/chat"] .composer')
   }
 
+  /**
+   * Once the first reply of a question ends, the app asks for its difficulty rating: a JSON request
+   * to the model. The fake answers requests in arrival order, so a reply enqueued before that
+   * request arrives would be taken by it (and the next answer would get the fake's 500). Wait for
+   * the rating request before enqueueing the next reply.
+   */
+  async function ratingAsked() {
+    const deadline = Date.now() + 30_000
+    while (!fake.requests.some((r) => !r.stream)) {
+      if (Date.now() > deadline) throw new Error('the app never asked for the difficulty rating')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
   async function send(page: Page, text: string) {
     await page.locator('.composer__input textarea').fill(text)
     await page.locator('[data-testid="composer-send"]').click()
@@ -72,7 +86,8 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
       await page.waitForSelector('[data-testid="help-ladder"]')
       await shot(page, `${lang}-hint`)
 
-      // The full solution, checked by the CAS.
+      // The full solution, checked by the independent checker.
+      await ratingAsked()
       fake.enqueue({ text: SOLUTION })
       await page.locator('[data-testid="ladder-solution"]').click()
       await page.waitForSelector('[data-testid="verdict-verified"]')
@@ -106,6 +121,7 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     expect(await page.locator('[data-testid="reply"]').innerText()).toContain('First, look at')
     await shot(page, 'en-stopped')
 
+    await ratingAsked()
     fake.enqueue({ text: 'A better answer: factor \\(6 = 2 \\cdot 3\\).' })
     await page.locator('[data-testid="regenerate"]').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="reply"]')?.textContent?.includes('A better answer'))
