@@ -39,14 +39,15 @@ export const EventDraft = Type.Object({
   kind: EventKind,
   reminder_min: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10080 }), Type.Null()])),
   location: Type.Optional(Type.String({ maxLength: 100 })),
-  note: Type.Optional(Type.String({ maxLength: 1000 })),
+  note: Type.Optional(Type.String({ maxLength: 1000, text: 'multiline' })),
 })
 export type EventDraft = Static<typeof EventDraft>
 
 export const EventPatch = Type.Partial(Type.Object({ ...EventDraft.properties, status: EventStatus }))
 export type EventPatch = Static<typeof EventPatch>
 
-export const OperationScope = Type.Union([Type.Literal('occurrence'), Type.Literal('series')])
+/** One occurrence, the whole series, or this occurrence and the ones after it (the series splits there). */
+export const OperationScope = Type.Union([Type.Literal('occurrence'), Type.Literal('series'), Type.Literal('following')])
 export type OperationScope = Static<typeof OperationScope>
 
 export const CreateOperation = Type.Object({ op: Type.Literal('create'), event: EventDraft })
@@ -77,9 +78,19 @@ export const Intent = Type.Union(INTENTS.map((i) => Type.Literal(i)))
 export const TimeRange = Type.Object({ from: Instant, to: Instant })
 export type TimeRange = Static<typeof TimeRange>
 
+/** Another reading of an edit whose scope the instruction leaves open ("cancel reading": the next one, or all?). */
+export const ScopeChoice = Type.Object({
+  scope: OperationScope,
+  operations: Type.Array(PlanOperation),
+  reply: Type.String(),
+})
+export type ScopeChoice = Static<typeof ScopeChoice>
+
 export const InstructionResult = Type.Object({
   intent: Intent,
   operations: Type.Array(PlanOperation),
+  /** When the scope is truly ambiguous: the other reading(s), which the student may pick instead. */
+  alternatives: Type.Optional(Type.Array(ScopeChoice)),
   /** The period a list or question is about (the service can re-query it to show the events). */
   range: Type.Optional(TimeRange),
   /** Short text in the instruction's own language: the change, the answer, or why nothing was done. */
@@ -234,7 +245,7 @@ export type Proposal = Static<typeof Proposal>
 
 export const MAX_INSTRUCTION_LENGTH = 500
 
-export const InstructionBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_INSTRUCTION_LENGTH }) })
+export const InstructionBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_INSTRUCTION_LENGTH, text: 'multiline' }) })
 export type InstructionBody = Static<typeof InstructionBody>
 
 export const InstructionAnswer = Type.Object({
@@ -243,6 +254,11 @@ export const InstructionAnswer = Type.Object({
   /** Who read the instruction: the configured model, or the offline parser. */
   engine: Type.Union([Type.Literal('model'), Type.Literal('offline')]),
   proposal: Type.Union([Proposal, Type.Null()]),
+  /**
+   * When the instruction leaves the scope open ("cancel reading": the next one, or every day?):
+   * the other reading(s), each previewed on its own; the student confirms one of them or `proposal`.
+   */
+  alternatives: Type.Array(Type.Object({ scope: OperationScope, reply: Type.String(), proposal: Proposal })),
   range: Type.Union([TimeRange, Type.Null()]),
   /** For a list or a question: the occurrences in `range` (at most 50). */
   events: Type.Array(PlanEvent),

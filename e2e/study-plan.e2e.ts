@@ -215,4 +215,49 @@ describe('the study plan, today and exam tactics in Chromium', () => {
       await context.close()
     })
   }
+
+  // "Cancel reading": the next one, or the habit? The preview offers both; the student picks.
+  const CANCEL_READING: Record<string, string> = { en: 'cancel reading', fr: 'annule la lecture', es: 'cancela la lectura', 'zh-Hans': '取消阅读', 'zh-Hant': '取消閱讀' }
+  for (const [lang, text] of Object.entries(CANCEL_READING)) {
+    it(`offers both readings of an ambiguous instruction in ${lang}, and applies the one picked`, async () => {
+      const { token } = await seedStudent(dataDir)
+      const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
+      await open(page, baseUrl, ROUTES.schedule.path)
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      const api = apiFor(baseUrl, token, zone)
+      const start = new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 3600_000)
+      const made = await api('POST', '/api/v1/study-plan/event/create', {
+        title: 'Reading',
+        course_id: null,
+        kind: 'study',
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + 1800_000).toISOString(),
+        all_day: false,
+        rrule: 'FREQ=DAILY;COUNT=5',
+      })
+      expect(made).toMatchObject({ code: 200 })
+      await page.locator('.instruction-bar__input input').fill(text)
+      await page.click('[data-testid="instruction-send"]')
+      const scopes = page.locator('[data-testid="preview-scopes"]')
+      await scopes.waitFor()
+      expect(await page.locator('[data-testid="preview-scope-occurrence"]').getAttribute('aria-checked')).toBe('true')
+      await page.click('[data-testid="preview-scope-series"]')
+      expect(await page.locator('[data-testid="preview-scope-series"]').getAttribute('aria-checked')).toBe('true')
+      await page.screenshot({ path: path.join(SHOTS, `${lang}-preview-scopes.png`), animations: 'disabled' })
+      if (lang === 'fr') {
+        for (const [name, size] of [['320x568', { width: 320, height: 568 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+          await page.setViewportSize(size)
+          await page.screenshot({ path: path.join(SHOTS, `${lang}-preview-scopes-${name}.png`), animations: 'disabled' })
+        }
+        await page.setViewportSize({ width: 375, height: 812 })
+      }
+      expect(await spilledButtons(page)).toEqual([])
+      await page.click('[data-testid="preview-confirm"]')
+      await page.locator('[data-testid="preview-sheet"]').waitFor({ state: 'detached' })
+      const week = await api('GET', `/api/v1/study-plan/query-event?from=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`)
+      expect(week.data.events.filter((e: { title: string }) => e.title === 'Reading')).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 })

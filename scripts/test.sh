@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order a failure is cheapest to find. Installs what it needs
-# (node_modules, Debian's PostgreSQL and Chromium) when missing. Prints how long each step took.
+# (node_modules, Debian's PostgreSQL, Redis, HAProxy and Chromium) when missing. Prints how long
+# each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,11 +19,24 @@ step() {
 
 [ -f node_modules/.package-lock.json ] || step "install (npm ci)" npm ci --no-audit --no-fund
 
+# The plan reads "tomorrow" in the student's zone, never the server's: its parser tables and
+# instruction endpoint tests run again with the server process in three zones.
+plan_time_zones() {
+  for tz in UTC America/Los_Angeles Asia/Shanghai; do
+    echo "--- server process TZ=${tz}"
+    SERVER_TEST_TZ=$tz npx jest --selectProjects server -- \
+      server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|parse-every-hour)' \
+      server/test/study-plan/'instruction-(offline|zones)'
+  done
+}
+
 step "type check (app, contract, server)" npm run -s typecheck
 step "lint" npm run -s lint
 step "app unit tests" npx jest --selectProjects app
 step "server tests on SQLite" npx jest --selectProjects server
+step "plan instructions, server process in UTC, Los Angeles and Shanghai" plan_time_zones
 step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server
+step "scale-out: two instances, PostgreSQL, Redis, S3, HAProxy" bash scripts/scale-out.sh
 step "H5 production build" npm run -s build:h5
 step "weapp production build" npm run -s build:weapp
 step "Debian packages for the browser tests" bash scripts/ensure-debian-packages.sh chromium fonts-noto-cjk

@@ -4,13 +4,15 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
-import { storageEnv } from './providers/storage/storage.env'
+import { storageEnv, storageEnvProblems } from './providers/storage/storage.env'
 import { pushEnv, pushEnvProblems } from './providers/push/push.env'
 import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
 import { statementsEnv } from './modules/statements/statements.env'
 import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
+import { jobsEnv } from './jobs/jobs.env'
+import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -71,6 +73,8 @@ export const Env = Type.Object({
   ...vipEnv,
   ...statementsEnv,
   ...webviewEnv,
+  ...jobsEnv,
+  ...clusterEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -99,6 +103,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   problems.push(...parseAllowList((converted as Config).WEBVIEW_ALLOWED_URLS ?? '').problems)
   const notesProblem = parseReleaseNotes((converted as Config).APP_RELEASE_NOTES ?? '').problem
   if (notesProblem) problems.push(notesProblem)
+  problems.push(...storageEnvProblems(converted as Config))
+  const fanoutProblem = resolveFanout(converted as Config).problem
+  if (fanoutProblem) problems.push(fanoutProblem)
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

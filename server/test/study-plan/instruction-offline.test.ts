@@ -10,14 +10,18 @@ import { HELD_OUT } from '../../src/modules/study-plan/instruction/__tests__/tab
 import { ZH_HANS } from '../../src/modules/study-plan/instruction/__tests__/table-zh-hans'
 import { ZH_HANT } from '../../src/modules/study-plan/instruction/__tests__/table-zh-hant'
 import { compare, summary, uiLangOf, type Outcome } from '../../src/modules/study-plan/instruction/__tests__/table-check'
+import { MORE_TABLE } from '../../src/modules/study-plan/instruction/__tests__/table-more'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
 import { seedTablePlan, tableNow, tableViews } from './plan-fixture'
 
+// Each zone builds an app and seeds the tables' plan: slow on a loaded machine.
+jest.setTimeout(60_000)
+
 const ZONES = ['Asia/Shanghai', 'America/Mexico_City']
-const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT]
-/** The parser alone reads 100% of both tables; through the API nothing may be lost. */
-const THRESHOLD = 0.95
+const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE]
+/** The parser alone reads every row of these tables; through the API (any server zone) nothing may be lost. */
+const THRESHOLD = 1
 
 describe('the instruction endpoint without a model (offline parser)', () => {
   let ctx: TestContext
@@ -46,7 +50,7 @@ describe('the instruction endpoint without a model (offline parser)', () => {
       expect(ctxFromDb.events).toEqual(tableViews(zone))
     })
 
-    it(`reads at least ${THRESHOLD * 100}% of the main and held-out tables the same way through the API`, async () => {
+    it('reads every row of the tables the same way through the API', async () => {
       const outcomes: Outcome[] = []
       const ms: number[] = []
       for (const row of [...TABLE, ...HELD_OUT]) {
@@ -61,6 +65,7 @@ describe('the instruction endpoint without a model (offline parser)', () => {
           compare(row, zone, {
             intent: answer.intent,
             operations: answer.proposal?.operations ?? [],
+            alternatives: answer.alternatives.map((a) => ({ scope: a.scope, operations: a.proposal.operations, reply: a.reply })),
             ...(answer.range ? { range: answer.range } : {}),
             reply: answer.reply,
           }),
@@ -69,7 +74,7 @@ describe('the instruction endpoint without a model (offline parser)', () => {
       ms.sort((a, b) => a - b)
       const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1)
       console.log(
-        `${summary(`Offline parser through POST /instruction (${TABLE.length + HELD_OUT.length} instructions, ${zone})`, outcomes)}\n` +
+        `${summary(`Offline parser through POST /instruction (${TABLE.length + HELD_OUT.length} instructions, ${zone}, server process TZ=${process.env.TZ ?? 'unset'})`, outcomes)}\n` +
           `Latency in process (inject): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
       )
       expect(outcomes.filter((o) => o.ok).length / outcomes.length).toBeGreaterThanOrEqual(THRESHOLD)
@@ -104,7 +109,8 @@ describe('the instruction endpoint without a model (offline parser)', () => {
 
       // The notifications list says the assistant changed the plan (sent after the answer).
       const notices = () => ctx.app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.user.id).execute()
-      for (let i = 0; i < 50 && (await notices()).length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+      const deadline = Date.now() + 20_000
+      while ((await notices()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       expect(await notices()).toEqual([expect.objectContaining({ kind: 'plan', template: 'plan.assistant_changed', link: 'pages/schedule/index', dedupe_key: `plan:${proposal.id}` })])
 
       // Applying again (a double tap) is a silent duplicate; nothing doubles.

@@ -3,14 +3,9 @@ import type { App } from '../../src/types'
 
 /**
  * The parser tables' student plan (instruction/__tests__/fixture.ts) stored as real rows with the
- * same ids, so the tables can be run through the API: series become RRULEs that must expand to
- * exactly the occurrences the tables list (the test checks that first).
+ * same ids, so the tables can be run through the API: series keep their RRULEs, which must expand
+ * to exactly the occurrences the tables list (the test checks that first).
  */
-const RULES: Record<string, string> = {
-  vocab: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10',
-  chem: 'FREQ=WEEKLY;BYDAY=TH;COUNT=3',
-  piano: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4',
-}
 
 export async function seedTablePlan(app: App, userId: string, zone: string): Promise<void> {
   const now = new Date().toISOString()
@@ -27,7 +22,7 @@ export async function seedTablePlan(app: App, userId: string, zone: string): Pro
         end_at: utc(end, zone),
         all_day: e.all_day ? 1 : 0,
         time_zone: zone,
-        rrule: e.series ? RULES[e.id] : null,
+        rrule: e.series ? e.rrule! : null,
         exdates: '[]',
         parent_id: null,
         recurrence_id: null,

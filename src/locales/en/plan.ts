@@ -55,6 +55,8 @@ export default {
       overlaps: '{{title}} overlaps {{other}} ({{when}})',
       confirm: 'Confirm',
       applied: 'Your plan is updated',
+      whichScope: 'Which do you mean?',
+      scope: { occurrence: 'Only this one', series: 'Every time', following: 'This one and the following ones' },
     },
     status: { todo: 'To do', done: 'Done', skipped: 'Skipped' },
     kind: { study: 'Study', class: 'Class', exam: 'Exam', rest: 'Rest', other: 'Other' },

@@ -55,6 +55,8 @@ export default {
       overlaps: '{{title}} se solapa con {{other}} ({{when}})',
       confirm: 'Confirmar',
       applied: 'Tu plan está actualizado',
+      whichScope: '¿Cuál quieres decir?',
+      scope: { occurrence: 'Solo este', series: 'Todas las veces', following: 'Este y los siguientes' },
     },
     status: { todo: 'Pendiente', done: 'Hecho', skipped: 'Saltado' },
     kind: { study: 'Estudio', class: 'Clase', exam: 'Examen', rest: 'Descanso', other: 'Otro' },

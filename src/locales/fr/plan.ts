@@ -55,6 +55,8 @@ export default {
       overlaps: '{{title}} chevauche {{other}} ({{when}})',
       confirm: 'Confirmer',
       applied: 'Votre planning est à jour',
+      whichScope: 'Lequel voulez-vous dire ?',
+      scope: { occurrence: 'Seulement celui-ci', series: 'À chaque fois', following: 'Celui-ci et les suivants' },
     },
     status: { todo: 'À faire', done: 'Fait', skipped: 'Sauté' },
     kind: { study: 'Travail', class: 'Cours', exam: 'Examen', rest: 'Repos', other: 'Autre' },

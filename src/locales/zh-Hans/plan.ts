@@ -55,6 +55,8 @@ export default {
       overlaps: '{{title}} 与 {{other}} 时间重叠（{{when}}）',
       confirm: '确认',
       applied: '计划已更新',
+      whichScope: '你指的是哪一种？',
+      scope: { occurrence: '只改这一次', series: '每次都改', following: '这次及以后' },
     },
     status: { todo: '待完成', done: '已完成', skipped: '已跳过' },
     kind: { study: '学习', class: '上课', exam: '考试', rest: '休息', other: '其他' },

@@ -55,6 +55,8 @@ export default {
       overlaps: '{{title}} 與 {{other}} 時段重疊（{{when}}）',
       confirm: '確認',
       applied: '計畫已更新',
+      whichScope: '你指的是哪一種？',
+      scope: { occurrence: '只改這一次', series: '每次都改', following: '這次及以後' },
     },
     status: { todo: '待完成', done: '已完成', skipped: '已略過' },
     kind: { study: '讀書', class: '上課', exam: '考試', rest: '休息', other: '其他' },

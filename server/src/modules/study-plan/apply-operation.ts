@@ -5,6 +5,7 @@ import { draftFields, fieldsOf, iso, settle, type EventFields, type EventRow } f
 import type { PlanTx } from './plan-tx'
 import { parseExdates } from './recurrence'
 import { seriesShift, shiftedExdates, shiftedOverride, shiftedRule } from './series-shift'
+import { endSeriesBefore, splitSeries } from './series-split'
 import { resolveTarget, type Target } from './target'
 
 export interface ApplyContext {
@@ -80,6 +81,11 @@ async function update(tx: PlanTx, op: UpdateOperation, ctx: ApplyContext): Promi
       newRow(tx, fields, { time_zone: zone, source: t.row.source, unread: ctx.byAssistant ? 1 : 0, parent_id: t.row.id, recurrence_id: t.occurrence }),
     )
   }
+  if (op.scope === 'following' && t.occurrence && Date.parse(t.occurrence) > Date.parse(t.row.start_at)) {
+    // From here on: the series splits before this occurrence, and the part from here changes as a whole.
+    const rest = await splitSeries(tx, t.row, t.occurrence, Date.parse(t.row.end_at) - Date.parse(t.row.start_at), ctx.byAssistant ? 1 : t.row.unread)
+    return updateSeries(tx, await resolveTarget(tx, rest.id, t.occurrence, 'series'), op.patch, seen)
+  }
   return updateSeries(tx, t, op.patch, seen)
 }
 
@@ -129,6 +135,10 @@ async function overridesOf(tx: PlanTx, seriesId: string): Promise<EventRow[]> {
 
 async function remove(tx: PlanTx, op: DeleteOperation): Promise<void> {
   const t = await resolveTarget(tx, op.event_id, op.occurrence_start, op.scope)
+  if (t.row.rrule && op.scope === 'following' && t.occurrence && Date.parse(t.occurrence) > Date.parse(t.row.start_at)) {
+    await endSeriesBefore(tx, t.row, t.occurrence)
+    return
+  }
   if (t.row.rrule && op.scope === 'occurrence' && t.occurrence) {
     const removed = [...parseExdates(t.row.exdates)].map((ms) => new Date(ms).toISOString())
     await tx.update(t.row, { exdates: JSON.stringify([...removed, t.occurrence]) })

@@ -9,13 +9,15 @@ import { addDays, localMoment, toInstant } from './instruction/zone'
 import { hasOccurrences } from './recurrence'
 import { normalizeRrule } from './rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
+import { parseInstant } from '../../lib/instant'
 
 export type EventRow = Selectable<StudyEventsTable>
 
 /** A timed event may last at most this long (a whole-day event: up to 31 days). */
 const MAX_EVENT_MS = 31 * 86_400_000
 
-export const iso = (value: string): string => new Date(value).toISOString()
+/** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
+export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
 
 /** The event as the API shows one occurrence of it. */
 export function toPlanEvent(row: EventRow, at?: { series: EventRow; start: string; end: string; occurrence: string }): PlanEvent {

@@ -20,6 +20,7 @@ export async function instructionContext(db: DB, userId: string, now: Date, zone
     course_id: e.course_id,
     kind: e.kind,
     all_day: e.all_day,
+    rrule: e.rrule,
   }))
   return { now, timeZone: zone, lang, events, courses: COURSES.map((c) => ({ id: c.id, name: c.name })), defaults: { durationMin: 60 } }
 }

@@ -6,11 +6,11 @@ import type { Localized } from '../../i18n'
 import { LlmAbortError, LlmError, type LlmProvider } from '../../providers/llm'
 import { planSystemPrompt } from './assistant-prompt'
 import { PLAN_TOOLS, toolSession } from './assistant-tools'
-import { clock } from './clock'
 import { parseInstruction } from './instruction'
 import { instructionContext } from './instruction.context'
 import { queryOccurrences } from './occurrences'
 import { createProposal } from './proposals'
+import type { StudentTime } from './student-time'
 
 /** Occurrences listed with an answer. */
 const MAX_ANSWER_EVENTS = 50
@@ -22,7 +22,8 @@ export interface InstructionRequest {
   llm: LlmProvider | null
   log: FastifyBaseLogger
   userId: string
-  zone: string
+  /** The student's now and zone: every relative date is read from them. */
+  time: StudentTime
   lang: Lang
   text: string
   /** Aborts when the student's request goes away or the time is up. */
@@ -36,33 +37,36 @@ export interface InstructionRequest {
  * model fails) with the offline parser; changes come back as a preview, never applied here.
  */
 export async function runInstruction(r: InstructionRequest): Promise<InstructionAnswer> {
-  const now = clock.now()
+  const { now, zone } = r.time
   let result: InstructionResult | null = null
   let engine: InstructionAnswer['engine'] = 'offline'
   if (r.llm) {
     try {
-      result = await viaModel(r, now)
+      result = await viaModel(r)
       engine = 'model'
     } catch (err) {
       if (r.clientGone() || !(err instanceof LlmError || err instanceof LlmAbortError)) throw err
       r.log.warn({ err: err.message, key: err instanceof LlmError ? err.key : 'timeout' }, 'study plan: model failed, offline parser answers')
     }
   }
-  result ??= parseInstruction(r.text, await instructionContext(r.db, r.userId, now, r.zone, r.lang))
-  const proposal =
-    result.operations.length > 0
-      ? await createProposal(r.db, r.userId, { kind: 'instruction', source: 'assistant', operations: result.operations, zone: r.zone })
-      : null
+  result ??= parseInstruction(r.text, await instructionContext(r.db, r.userId, now, zone, r.lang))
+  const propose = (operations: PlanOperation[]) => createProposal(r.db, r.userId, { kind: 'instruction', source: 'assistant', operations, zone })
+  const proposal = result.operations.length > 0 ? await propose(result.operations) : null
+  const alternatives = []
+  for (const alt of proposal ? (result.alternatives ?? []) : []) {
+    if (alt.operations.length > 0) alternatives.push({ scope: alt.scope, reply: alt.reply, proposal: await propose(alt.operations) })
+  }
   const events =
     result.range && !proposal ? (await queryOccurrences(r.db, r.userId, result.range.from, result.range.to)).slice(0, MAX_ANSWER_EVENTS) : []
-  return { intent: result.intent, reply: result.reply, engine, proposal, range: result.range ?? null, events }
+  return { intent: result.intent, reply: result.reply, engine, proposal, alternatives, range: result.range ?? null, events }
 }
 
-async function viaModel(r: InstructionRequest, now: Date): Promise<InstructionResult> {
-  const session = toolSession(r.db, r.userId, r.zone)
+async function viaModel(r: InstructionRequest): Promise<InstructionResult> {
+  const { now, zone } = r.time
+  const session = toolSession(r.db, r.userId, zone)
   const run = await r.llm!.runTools({
     messages: [
-      { role: 'system', content: planSystemPrompt(now, r.zone, r.lang) },
+      { role: 'system', content: planSystemPrompt(now, zone, r.lang) },
       { role: 'user', content: r.text },
     ],
     tools: PLAN_TOOLS,

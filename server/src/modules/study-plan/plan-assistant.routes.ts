@@ -17,6 +17,7 @@ import type { App } from '../../types'
 import { runInstruction } from './instruction.service'
 import { presetProposal } from './preset/preset.service'
 import { applyProposal } from './proposals'
+import { studentTime } from './student-time'
 import { cleanStack, undoOrRedo, undoStatus } from './undo'
 
 /** The client gives up on an instruction after 60 s; the model must be done (or dropped) before. */
@@ -31,13 +32,14 @@ export default async function planAssistantRoutes(app: App) {
     }
     reply.raw.once('close', onClose)
     try {
+      const userId = sessionOf(req).userId
       return ok(
         await runInstruction({
           db: app.db,
           llm: app.llm,
           log: req.log,
-          userId: sessionOf(req).userId,
-          zone: req.timeZone,
+          userId,
+          time: await studentTime(app.db, req, userId),
           lang: req.lang,
           text: req.body.text,
           signal: AbortSignal.any([gone.signal, AbortSignal.timeout(INSTRUCTION_DEADLINE_MS)]),
@@ -61,9 +63,10 @@ export default async function planAssistantRoutes(app: App) {
     return ok({ step, status })
   })
 
-  app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) =>
-    ok(await presetProposal(app.db, sessionOf(req).userId, req.timeZone, req.lang)),
-  )
+  app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) => {
+    const userId = sessionOf(req).userId
+    return ok(await presetProposal(app.db, userId, (await studentTime(app.db, req, userId)).zone, req.lang))
+  })
 
   app.get(PATHS.studyPlan.undoRedoStatus, { schema: { response: { 200: Envelope(UndoStatus) } } }, async (req) => ok(await undoStatus(app.db, sessionOf(req).userId)))
 

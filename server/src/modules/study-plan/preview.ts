@@ -58,7 +58,7 @@ export async function previewOperations(db: DB, userId: string, ops: PlanOperati
       }
       const t = await resolveTarget(tx, op.event_id, op.occurrence_start, op.scope)
       const one = !!t.occurrence && op.scope === 'occurrence'
-      const scope = one ? 'occurrence' : 'series'
+      const scope = one ? 'occurrence' : t.occurrence && op.scope === 'following' ? 'following' : 'series'
       touched.add(one ? `${t.row.id}|${Date.parse(t.occurrence!)}` : t.row.id)
       const before = targetItem(t, scope)
       const row = await applyOperation(tx, op, ctx)
@@ -70,7 +70,7 @@ export async function previewOperations(db: DB, userId: string, ops: PlanOperati
       const after = settle(merge(base, { ...op.patch, rrule: undefined }), t.row.time_zone)
       const afterItem = item(after, after.start_at, after.end_at, row?.rrule ?? (one ? t.row.rrule : null), scope)
       preview.changed.push({ before, after: afterItem })
-      spans.push(...(scope === 'series' && row?.rrule ? spansOf(row, afterItem) : [{ item: afterItem, start: after.start_at, end: after.end_at }]))
+      spans.push(...(scope !== 'occurrence' && row?.rrule ? spansOf(row, afterItem) : [{ item: afterItem, start: after.start_at, end: after.end_at }]))
     }
   })
   preview.conflicts = await conflictsOf(db, userId, spans, touched)

@@ -28,7 +28,6 @@ export async function createProposal(db: DB, userId: string, input: ProposalInpu
   const now = nowIso()
   const id = newId('prp')
   const expires = addMs(now, PROPOSAL_TTL_MS)
-  await db.deleteFrom('plan_proposals').where('user_id', '=', userId).where('expires_at', '<', now).execute()
   await db
     .insertInto('plan_proposals')
     .values({

@@ -138,3 +138,15 @@ export function hasOccurrences(series: SeriesTimes): boolean {
   const { rule } = ruleOf(series)
   return rule.after(new Date(toWall(series.start_at, series.time_zone).getTime() - 1000), true) !== null
 }
+
+/**
+ * How many occurrences the rule yields before `instant` (removed ones included: COUNT counts them,
+ * as RFC 5545 applies EXDATE after COUNT). Used to split a series there.
+ */
+export function countBefore(series: SeriesTimes, instant: string): number {
+  const { rule } = ruleOf(series)
+  const zone = series.time_zone
+  const from = new Date(toWall(series.start_at, zone).getTime() - 1000)
+  const to = new Date(toWall(instant, zone).getTime() - 1)
+  return to < from ? 0 : rule.between(from, to, true).length
+}

@@ -36,7 +36,8 @@ export async function resolveTarget(tx: PlanTx, eventId: string, occurrenceStart
   }
   if (!row.rrule) return { row, occurrence: null, override: null, start: row.start_at, end: row.end_at }
   if (!occurrence) {
-    if (scope === 'occurrence') throw new AppError('VALIDATION', { field: 'occurrence_start' })
+    // One occurrence, or a split point, must say which occurrence.
+    if (scope !== 'series') throw new AppError('VALIDATION', { field: 'occurrence_start' })
     return { row, occurrence: null, override: null, start: row.start_at, end: row.end_at }
   }
   const override = (await findOverride(tx.trx, tx.userId, row.id, occurrence)) ?? null

@@ -29,7 +29,7 @@ export interface ReplyTarget {
  * so a Stop from any server instance (which sets status 'stopped') is noticed at the next save.
  */
 export class ReplyStore {
-  constructor(private readonly db: DB) {}
+  constructor(readonly db: DB) {}
 
   /** Saves the text so far; false when the reply was stopped meanwhile (by any instance). */
   async save(messageId: string, text: string): Promise<boolean> {

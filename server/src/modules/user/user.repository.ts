@@ -4,6 +4,7 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { UsersTable } from './user.tables'
+import { INVITE_CODE_LENGTH } from '@contract/account-rules'
 
 export type UserRow = Selectable<UsersTable>
 
@@ -12,7 +13,7 @@ const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
 export function newInviteCode(): string {
   let code = ''
-  for (let i = 0; i < 6; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
   return code
 }
 
@@ -50,6 +51,7 @@ export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
       language: input.language ?? 'zh-Hans',
       bedtime: '22:30',
       wake_time: '06:30',
+      time_zone: null,
       account_status: 3,
       left_question_num: 0,
       invite_code: newInviteCode(),
@@ -70,6 +72,22 @@ export async function insertUser(db: DB, input: NewUser): Promise<UserRow> {
     await db.insertInto('users').values(row).execute()
     return (await findUserById(db, row.id))!
   }
+}
+
+/** The zone the student's app last said it is in, or null. */
+export async function storedTimeZone(db: DB, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst()
+  return row?.time_zone ?? null
+}
+
+/** Keeps the zone the app sent; writes only when it changed (one conditional update, usually 0 rows). */
+export async function rememberTimeZone(db: DB, userId: string, zone: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ time_zone: zone })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('time_zone', 'is', null), eb('time_zone', '!=', zone)]))
+    .execute()
 }
 
 export async function findUserByPhone(db: DB, phone: string): Promise<UserRow | undefined> {

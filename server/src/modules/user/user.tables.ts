@@ -19,6 +19,8 @@ export interface UsersTable {
   language: string
   bedtime: string
   wake_time: string
+  /** IANA zone the student's app last sent (X-Time-Zone); null until it sends one. */
+  time_zone: string | null
   /** 1 normal, 2 disabled, 3 default (not activated). */
   account_status: number
   left_question_num: number

@@ -73,6 +73,7 @@ describe('SchedulePage', () => {
       engine: 'offline',
       range: null,
       events: [],
+      alternatives: [],
       proposal: {
         id: 'prp_1',
         operations: [],
@@ -104,5 +105,42 @@ describe('SchedulePage', () => {
     expect(undoOrRedo).toHaveBeenCalledWith('undo')
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Undone: Physics' }))
     expect(screen.getByTestId('plan-redo')).toHaveAttribute('aria-disabled', 'false')
+  })
+
+  it('offers both readings of an edit whose scope was left open, and applies the one picked', async () => {
+    const reading = (scope: 'occurrence' | 'series', when: string) => ({
+      title: 'Reading', course_id: null, kind: 'study' as const, start_at: when, end_at: when, all_day: false, rrule: 'FREQ=DAILY', scope,
+    })
+    const proposal = (id: string, scope: 'occurrence' | 'series') => ({
+      id,
+      operations: [],
+      expires_at: at(9, 9),
+      preview: { added: [], changed: [], removed: [reading(scope, at(11, 21))], conflicts: [] },
+    })
+    jest.mocked(sendInstruction).mockResolvedValue({
+      intent: 'delete',
+      reply: 'Delete “Reading” (Wed 11 Mar, 21:00–21:30).',
+      engine: 'offline',
+      range: null,
+      events: [],
+      proposal: proposal('prp_next', 'occurrence'),
+      alternatives: [{ scope: 'series', reply: 'Delete every “Reading” (the whole series).', proposal: proposal('prp_all', 'series') }],
+    })
+    jest.mocked(applyProposal).mockResolvedValue({ step: { kind: 'instruction', title: 'Reading', count: 1, at: at(9, 8) }, status: status(true) })
+    const { container } = render(<SchedulePage />)
+    await screen.findAllByTestId('event-block')
+    const input = container.querySelector('.instruction-bar__input') as HTMLElement
+    fireEvent(input, new CustomEvent('input', { detail: { value: 'cancel reading' }, bubbles: true }))
+    await act(async () => fireEvent.click(screen.getByTestId('instruction-send')))
+    const sheet = await screen.findByTestId('preview-sheet')
+    expect(sheet).toHaveTextContent('Which do you mean?')
+    expect(screen.getByTestId('preview-scope-occurrence')).toHaveAttribute('aria-checked', 'true')
+    expect(sheet).toHaveTextContent('Delete “Reading” (Wed 11 Mar, 21:00–21:30).')
+    fireEvent.click(screen.getByTestId('preview-scope-series'))
+    expect(screen.getByTestId('preview-scope-series')).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByTestId('preview-sheet')).toHaveTextContent('Delete every “Reading” (the whole series).')
+    await act(async () => fireEvent.click(screen.getByTestId('preview-confirm')))
+    expect(applyProposal).toHaveBeenCalledWith('prp_all')
+    expect(applyProposal).not.toHaveBeenCalledWith('prp_next')
   })
 })

@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { PlanPreview, PreviewItem } from '@contract/study-plan'
+import type { OperationScope, PlanPreview, PreviewItem } from '@contract/study-plan'
 import { formatWhen } from '../model/dates'
 import { describeRepeat } from '../model/repeat'
 import './sheet-button.scss'
@@ -10,13 +10,39 @@ interface Props {
   reply: string
   preview: PlanPreview
   busy: boolean
+  /** When the instruction left the scope open: the readings to pick from, and the one picked. */
+  scopes?: { options: OperationScope[]; picked: number; onPick(index: number): void }
   onConfirm(): void
   onCancel(): void
 }
 
+/** "Only this one" / "Every time" / "This and the following ones": the student picks what the change is about. */
+function ScopeChoice({ options, picked, onPick }: NonNullable<Props['scopes']>) {
+  const { t } = useTranslation()
+  return (
+    <View className='preview-scopes' role='radiogroup' aria-label={t('plan.preview.whichScope')} data-testid='preview-scopes'>
+      <Text className='preview-sheet__group'>{t('plan.preview.whichScope')}</Text>
+      <View className='preview-scopes__row'>
+        {options.map((scope, i) => (
+          <View
+            key={scope}
+            className={`preview-scopes__option${i === picked ? ' preview-scopes__option--on' : ''}`}
+            role='radio'
+            aria-checked={i === picked}
+            data-testid={`preview-scope-${scope}`}
+            onClick={() => onPick(i)}
+          >
+            <Text>{t(`plan.preview.scope.${scope}`)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
 function Item({ item, sign }: { item: PreviewItem; sign: '+' | '−' | '→' }) {
   const { t } = useTranslation()
-  const repeats = item.rrule && item.scope === 'series'
+  const repeats = item.rrule && item.scope !== 'occurrence'
   return (
     <View className={`preview-item preview-item--${sign === '+' ? 'added' : sign === '−' ? 'removed' : 'moved'}`}>
       <Text className='preview-item__sign'>{sign}</Text>
@@ -30,7 +56,7 @@ function Item({ item, sign }: { item: PreviewItem; sign: '+' | '−' | '→' }) 
 }
 
 /** What a change will do, shown before anything happens: the student confirms or cancels. */
-export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Props) {
+export function PreviewSheet({ reply, preview, busy, scopes, onConfirm, onCancel }: Props) {
   const { t } = useTranslation()
   const { added, changed, removed, conflicts } = preview
   return (
@@ -39,6 +65,7 @@ export function PreviewSheet({ reply, preview, busy, onConfirm, onCancel }: Prop
       <View className='preview-sheet' role='dialog' aria-label={t('plan.preview.title')} data-testid='preview-sheet'>
         <Text className='preview-sheet__title'>{t('plan.preview.title')}</Text>
         {reply && <Text className='preview-sheet__reply'>{reply}</Text>}
+        {scopes && scopes.options.length > 1 && <ScopeChoice {...scopes} />}
         <ScrollView scrollY className='preview-sheet__list'>
           {added.length > 0 && <Text className='preview-sheet__group'>{t('plan.preview.added', { count: added.length })}</Text>}
           {added.map((item, i) => (

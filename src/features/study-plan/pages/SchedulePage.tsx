@@ -86,7 +86,7 @@ export default function SchedulePage() {
     setAnswer(null)
     try {
       const res = await sendInstruction(text)
-      if (res.proposal) proposal.show({ reply: res.reply, proposal: res.proposal })
+      if (res.proposal) proposal.show({ reply: res.reply, proposal: res.proposal, alternatives: res.alternatives })
       else setAnswer(res)
     } catch {
       // shown by the request layer (time-out, network)
@@ -149,11 +149,12 @@ export default function SchedulePage() {
       </View>
       {answer && <AnswerCard reply={answer.reply} events={answer.events} onOpen={open} onClose={() => setAnswer(null)} />}
       <InstructionBar busy={asking} onSend={(text) => void ask(text)} />
-      {proposal.pending && (
+      {proposal.current && (
         <PreviewSheet
-          reply={proposal.pending.reply}
-          preview={proposal.pending.proposal.preview}
+          reply={proposal.current.reply}
+          preview={proposal.current.proposal.preview}
           busy={proposal.applying}
+          scopes={{ options: proposal.choices.map((c) => c.scope), picked: proposal.picked, onPick: proposal.pick }}
           onConfirm={() => void proposal.confirm()}
           onCancel={proposal.cancel}
         />

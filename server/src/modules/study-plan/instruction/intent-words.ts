@@ -9,16 +9,25 @@ type Words = Record<Family, RegExp>
 
 export const DELETE_WORDS: Words = {
   en: /\b(?:delete|remove|cancel|erase|drop|clear|scrap|get\s+rid\s+of|take\s+off)\b/,
-  fr: /\b(?:supprim\w*|effac\w*|annul\w*|enlev\w*|retir\w*|vire[rz]?)\b/,
-  es: /\b(?:borr\w*|elimin\w*|quit\w*|cancel\w*|suprim\w*|anul\w*)\b/,
-  zh: /删|刪|取消|去掉|移除|清空|不要了/,
+  fr: /\b(?:supprim\w*|effac\w*|annul\w*|enlev\w*|retir\w*|vire[rz]?|vide[rz]?)\b/,
+  es: /\b(?:borr\w*|elimin\w*|quit\w*|cancel\w*|suprim\w*|anul\w*|vacia[r]?|limpia[r]?)\b/,
+  // English verbs too: mixed sentences ("delete 明天的物理") are read as Chinese.
+  zh: /删除|删掉|删了|删去|删|取消掉|取消|去掉|移除|清空|不要了|\b(?:delete|remove|cancel)\b/,
 }
 
 export const MOVE_WORDS: Words = {
   en: /\b(?:move|reschedule|shift|push|postpone|delay|bring\s+forward|put\s+off|change|switch)\b/,
   fr: /\b(?:deplac\w*|decal\w*|repouss\w*|report\w*|avanc\w*|boug\w*|chang\w*|retard\w*)\b/,
-  es: /\b(?:muev\w*|mover|cambi\w*|pasa(?:r|la|lo)?|aplaz\w*|pospon\w*|pospone\w*|traslad\w*|retras\w*|adelant\w*|reprogram\w*|atras\w*)\b/,
-  zh: /(?:改|挪|移|调|調|换|換|推|放|搬)(?:到|至|成|为|為)|推迟|推遲|延后|延後|延期|提前|往后|往後|改期|顺延|順延/,
+  es: /\b(?:muev\w*|mover|cambi\w*|pasa(?:r|la|lo)?|aplaz\w*|pospon\w*|pospone\w*|traslad\w*|retras\w*|adelant(?!e\b)\w*|reprogram\w*|atras\w*)\b/,
+  zh: /(?:改|挪|移|调|調|换|換|推|放|搬)(?:到|至|成|为|為)|放在|推迟|推遲|延后|延後|延期|提前|往后|往後|改期|顺延|順延|\b(?:move|reschedule|postpone)\b/,
+}
+
+/** Direction words of a move, never part of what is moved ("push reading back", "一小时后往后推"). */
+export const MOVE_FILLER: Words = {
+  en: /\b(?:back|forward|later|earlier|up)\b/,
+  fr: /\b(?:plus\s+tard|plus\s+tot|en\s+arriere)\b/,
+  es: /\b(?:mas\s+tarde|mas\s+temprano|hacia\s+atras|atras)\b/,
+  zh: /往后推|往前推|往后|往前|推后|推/,
 }
 
 /** Where the destination of a move starts: the first of these after the move verb. */
@@ -39,7 +48,7 @@ export const LATER_WORDS: Words = {
 export const EARLIER_WORDS: Words = {
   en: /\b(?:bring\s+forward|earlier|advance)\b/,
   fr: /\b(?:avanc\w*|plus\s+tot)\b/,
-  es: /\b(?:adelant\w*|mas\s+temprano)\b/,
+  es: /\b(?:adelant(?!e\b)\w*|mas\s+temprano)\b/,
   zh: /提前|往前|早/,
 }
 
@@ -48,7 +57,7 @@ export const QUESTION_WORDS: Words = {
   en: /\?|\b(?:what|what's|whats|when|which|how\s+many|am\s+i|do\s+i|is\s+there|are\s+there|have\s+i|anything)\b/,
   fr: /\?|\b(?:qu'est-ce|quoi|quand|quel(?:le)?s?|ai-je|est-ce\s+que|suis-je|y\s+a-t-il|combien)\b/,
   es: /[?¿]|\b(?:cuando|cual(?:es)?|cuantos?|cuantas?|estoy\s+libre|tengo\s+algo|que\s+tengo|que\s+hay)\b/,
-  zh: /\?|什么|什麼|啥|哪些|哪天|几点|幾點|多少|吗|嗎|有没有|有沒有|是否|有空/,
+  zh: /\?|什么|什麼|啥|哪些|哪天|几点|幾點|多少|吗|嗎|有没有|有沒有|是否|有空|干嘛|幹嘛/,
 }
 /** Asking to see the plan. */
 export const LIST_WORDS: Words = {

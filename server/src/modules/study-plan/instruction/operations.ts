@@ -37,6 +37,8 @@ export interface PlanEventView {
   course_id: number | null
   kind: EventKind
   all_day: boolean
+  /** The series' rule (to know which readings of "move chemistry to Friday" make sense), null for a single event. */
+  rrule: string | null
 }
 
 export interface CourseNames {

@@ -1,19 +1,25 @@
 import { LANGS, type Lang } from '@contract/common'
 import { MAX_INSTRUCTION_LENGTH } from '@contract/study-plan'
 import { handleAsk } from './handlers/ask'
-import { handleDelete, handleMove } from './handlers/change'
+import { handleDelete } from './handlers/delete'
 import { handleCreate } from './handlers/create'
+import { handleMove } from './handlers/move'
 import { DELETE_WORDS, LIST_WORDS, MOVE_WORDS, QUESTION_WORDS, STRONG_ADD_WORDS } from './intent-words'
-import { detectLanguage } from './language'
+import { detectLanguage, languageScore } from './language'
 import type { InstructionContext, InstructionResult } from './operations'
 import { answer, type Reading } from './reading'
 import { Speaker } from './replies'
-import { courseTerms } from './subject'
+import { NEW_THING_WORDS, PUT_MARKERS, PUT_WORDS } from './scope-words'
+import { correctSpelling, knownWords } from './spelling'
+import { courseTerms, NAMED_WORDS } from './subject'
 import { fold, normalizeInput } from './text'
 import { familyOf } from './when/types'
 import { isValidZone } from './zone'
 
 export { MAX_INSTRUCTION_LENGTH }
+
+/** Course synonyms and activity words, known to the spelling corrector in every parse. */
+const NAMED_KNOWN = knownWords(NAMED_WORDS)
 
 /**
  * Turns a plain-language instruction about the study plan into operations, offline. Pure: reads
@@ -25,8 +31,10 @@ export function parseInstruction(text: string, ctx: InstructionContext): Instruc
   const fallback = new Speaker(fallbackLang, zone)
   if (typeof text !== 'string' || !text.trim()) return answer('unknown', fallback.say('empty'))
   if (text.length > MAX_INSTRUCTION_LENGTH) return answer('unknown', fallback.say('tooLong', { max: MAX_INSTRUCTION_LENGTH }))
-  const input = normalizeInput(text)
-  const lang = detectLanguage(input, fallbackLang)
+  const events = Array.isArray(ctx.events) ? ctx.events : []
+  const courses = Array.isArray(ctx.courses) ? ctx.courses : []
+  const known = knownWords([...courses.flatMap((c) => Object.values(c.name)), ...events.map((e) => e.title)], NAMED_KNOWN)
+  const { lang, input } = readLanguage(normalizeInput(text), fallbackLang, known)
   const speak = new Speaker(lang, zone)
   if (!/[\p{L}]/u.test(input) || !(ctx.now instanceof Date) || Number.isNaN(ctx.now.getTime())) return answer('unknown', speak.say('unknown'))
 
@@ -34,8 +42,8 @@ export function parseInstruction(text: string, ctx: InstructionContext): Instruc
     text: input,
     lang,
     family: familyOf(lang),
-    ctx: { ...ctx, timeZone: zone, events: Array.isArray(ctx.events) ? ctx.events : [] },
-    terms: courseTerms(Array.isArray(ctx.courses) ? ctx.courses : []),
+    ctx: { ...ctx, timeZone: zone, events },
+    terms: courseTerms(courses),
     speak,
   }
   try {
@@ -51,8 +59,40 @@ function route(r: Reading): InstructionResult {
   const folded = fold(r.text)
   const f = r.family
   if (DELETE_WORDS[f].test(folded)) return handleDelete(r)
-  if (MOVE_WORDS[f].test(folded)) return handleMove(r)
+  if (MOVE_WORDS[f].test(folded)) return handleMove(r)!
+  const put = PUT_WORDS[f].exec(folded)
+  if (put && !NEW_THING_WORDS[f].test(sourcePart(folded, put, PUT_MARKERS[f]))) {
+    // "put the physics revision at 6pm" moves it; "put a revision at 6pm" (or a name we do not have) adds.
+    const moved = handleMove(r, { verbs: PUT_WORDS, markers: PUT_MARKERS, orCreate: true })
+    if (moved) return moved
+  }
   if (STRONG_ADD_WORDS[f].test(folded)) return handleCreate(r)
   if (QUESTION_WORDS[f].test(folded) || LIST_WORDS[f].test(folded)) return handleAsk(r)
   return handleCreate(r)
+}
+
+/** The words between a put verb and where its destination starts ("put [a maths revision] on Friday"). */
+function sourcePart(folded: string, verb: RegExpExecArray, markers: RegExp): string {
+  const after = folded.slice(verb.index + verb[0].length)
+  const marker = markers.exec(after)
+  return marker ? after.slice(0, marker.index) : after
+}
+
+/**
+ * The instruction's language and its text with typos corrected. Typos can hide the language
+ * ("cancle tomorows chemestry" has no English word left), so a Latin-script text is also read
+ * corrected as each of the other languages, and the reading that recognises most wins.
+ */
+function readLanguage(raw: string, hint: Lang, known: Map<string, string>): { lang: Lang; input: string } {
+  const lang = detectLanguage(raw, hint)
+  if (lang === 'zh-Hans' || lang === 'zh-Hant') return { lang, input: correctSpelling(raw, 'zh', known) }
+  let best = { lang: lang as Lang, input: correctSpelling(raw, lang, known) }
+  let bestScore = languageScore(best.input, lang)
+  for (const other of ['en', 'fr', 'es'] as const) {
+    if (other === lang) continue
+    const input = correctSpelling(raw, other, known)
+    const score = languageScore(input, other)
+    if (score > bestScore) [best, bestScore] = [{ lang: other, input }, score]
+  }
+  return best
 }

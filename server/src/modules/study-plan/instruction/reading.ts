@@ -2,10 +2,10 @@ import type { Lang } from '@contract/common'
 import { FILLER_WORDS, GENERIC_WORDS, STOP_WORDS } from './intent-words'
 import type { InstructionContext, InstructionResult } from './operations'
 import type { Speaker } from './replies'
-import { findActivity, findCourse, findKind, withoutKindWords, type CourseTerm, type Subject } from './subject'
+import { contentWords, findActivity, findCourse, findKind, withoutKindWords, withoutNames, type CourseTerm, type Subject } from './subject'
 import { fold, isHan, type Scanner } from './text'
 import { extractWhen } from './when/extract'
-import type { Family, When } from './when/types'
+import type { Family, Problem, When } from './when/types'
 import { localMoment, type LocalDate } from './zone'
 
 /** One instruction being read: its language and everything the handlers share. */
@@ -29,6 +29,12 @@ export const answer = (intent: InstructionResult['intent'], reply: string, extra
   ...extra,
   reply,
 })
+
+const PROBLEM_REPLIES = { date: 'problemDate', time: 'problemTime', repeat: 'problemRepeat', count: 'problemCount', duration: 'problemDuration' } as const
+
+/** A question back about something that cannot be ("April 31", "26:00"): nothing changes. */
+export const problemAnswer = (r: Reading, intent: InstructionResult['intent'], problem: Problem): InstructionResult =>
+  answer(intent, r.speak.say(PROBLEM_REPLIES[problem.kind], { said: problem.said }))
 
 const EDGE_PUNCTUATION = /^[\s,.;:!?¿¡'"«»“”「」『』（）()、，。；：！？-]+|[\s,.;:!?¿¡'"«»“”「」『』（）()、，。；：！？-]+$/g
 
@@ -63,23 +69,13 @@ export function titleOf(scanner: Scanner, family: Family): string {
   return title.charAt(0).toLocaleUpperCase() + title.slice(1)
 }
 
-/** The course, kind, activity and remaining words of a title, for finding events. */
+/** The course, kind, activity and other words of a title, for finding events. */
 export function subjectOf(title: string, family: Family, terms: CourseTerm[]): Subject {
   const folded = fold(title)
-  const course = findCourse(folded, terms)
-  const subject: Subject = { courseId: course?.id ?? null, kind: findKind(folded, family), activity: findActivity(folded), words: [] }
-  if (subject.courseId !== null || subject.activity) return subject
+  const subject: Subject = { courseId: findCourse(folded, terms)?.id ?? null, kind: findKind(folded, family), activity: findActivity(folded), words: [] }
   const stop = STOP_WORDS[family]
-  const plain = withoutKindWords(folded, family)
-  if (family === 'zh') {
-    let rest = plain
-    for (const s of [...stop, ...GENERIC_WORDS]) if (isHan(s[0])) rest = rest.split(s).join(' ')
-    subject.words = rest.split(/\s+/).filter((w) => w.length >= 2)
-  } else {
-    subject.words = plain
-      .split(/[^\p{L}\p{N}'-]+/u)
-      .map((w) => w.replace(/^(?:l|d)'/, ''))
-      .filter((w) => w.length >= 3 && !stop.has(w) && !GENERIC_WORDS.has(w))
-  }
+  let rest = withoutKindWords(withoutNames(folded, terms), family)
+  if (family === 'zh') for (const s of [...stop, ...GENERIC_WORDS]) if (isHan(s[0]) && s.length > 1) rest = rest.split(s).join(' ')
+  subject.words = contentWords(rest, (w) => stop.has(w) || GENERIC_WORDS.has(w))
   return subject
 }

@@ -29,6 +29,8 @@ const ACTIVITIES: Record<string, string[]> = {
   guitar: ['guitar', 'guitare', 'guitarra', '吉他'],
   violin: ['violin', 'violon', '小提琴'],
   reading: ['reading', 'read', 'lecture', 'lire', 'lectura', 'leer', '阅读', '閱讀', '读书', '讀書', '看书', '看書'],
+  calligraphy: ['calligraphy', 'calligraphie', 'caligrafia', '练字', '書法', '书法'],
+  listening: ['listening', 'ecoute', 'comprension auditiva', '听力'],
   football: ['football', 'soccer', 'foot', 'futbol', '足球'],
   basketball: ['basketball', 'basket', 'baloncesto', '篮球', '籃球'],
   swimming: ['swimming', 'swim', 'natation', 'natacion', '游泳'],
@@ -64,6 +66,29 @@ const KIND_WORDS: Record<Family, [EventKind, RegExp][]> = {
 /** Hobbies rather than study: an event of kind "other" unless it is a class ("cours de guitare"). */
 const OTHER_ACTIVITIES = new Set(['piano', 'guitar', 'violin', 'football', 'basketball', 'swimming', 'running', 'sport', 'music', 'dance'])
 
+/**
+ * Words of study that students write in any language: "物理复习" names the event "Physics
+ * revision", "révision d'anglais" the one titled "English review".
+ */
+const WORD_GROUPS_SOURCE: string[][] = [
+  ['revision', 'revisions', 'revise', 'review', 'reviser', 'repaso', 'repasar', 'revisar', '复习', '温习'],
+  ['homework', 'devoirs', 'devoir', 'deberes', 'tarea', 'tareas', '作业', '功课'],
+  ['exercises', 'exercise', 'practice', 'exercices', 'exercice', 'ejercicios', 'ejercicio', 'practica', '练习', '习题'],
+  ['tutoring', 'tutor', 'soutien', 'particulares', '辅导', '补习', '家教'],
+  ['lab', 'labo', 'laboratoire', 'laboratorio', '实验'],
+  ['essay', 'dissertation', 'redaction', 'ensayo', 'redaccion', '作文', '论文'],
+  ['project', 'projet', 'proyecto', '项目'],
+]
+const WORD_GROUPS = WORD_GROUPS_SOURCE.map((g) => g.map(fold))
+
+/** Words that say nothing about which event ("do", "session", "做", "上"): never required in a title. */
+const WEAK_WORDS = new Set([
+  'do', 'doing', 'does', 'have', 'has', 'get', 'go', 'going', 'one', 'ones', 'time', 'sessions', 'session', 'should', 'will', 'would',
+  'must', 'can', 'could', 'want', 'need', 'make', 'are', 'was', 'were', 'been', 'faire', 'fais', 'est', 'sera', 'doit', 'etre', 'veux',
+  'hacer', 'hago', 'toca', 'ser', 'sea', 'estar', 'debe', 'quiero',
+])
+const ZH_WEAK = /[做上去把的吧呢啊了在是要和跟]/g
+
 const wordPatterns = new Map<string, RegExp>()
 
 /** A folded term found in folded text: whole words for Latin script, anywhere for Chinese. */
@@ -86,7 +111,7 @@ export interface CourseTerm {
 export function courseTerms(courses: CourseNames[]): CourseTerm[] {
   const terms: CourseTerm[] = []
   for (const c of courses) {
-    const names = [...Object.values(c.name).map(fold), ...(COURSE_SYNONYMS[c.id] ?? [])]
+    const names = [...Object.values(c.name), ...(COURSE_SYNONYMS[c.id] ?? [])].map(fold)
     for (const term of new Set(names)) terms.push({ id: c.id, term })
   }
   return terms.sort((a, b) => b.term.length - a.term.length)
@@ -102,9 +127,46 @@ export function findCourse(folded: string, terms: CourseTerm[]): { id: number; s
   return best
 }
 
+/** Every course synonym and activity word as written (known words for the spelling corrector). */
+export const NAMED_WORDS: string[] = [...Object.values(COURSE_SYNONYMS).flat(), ...Object.values(ACTIVITIES).flat(), ...WORD_GROUPS_SOURCE.flat()]
+
+const ACTIVITY_TERMS = Object.entries(ACTIVITIES).map(([key, words]) => [key, [...new Set(words.map(fold))]] as const)
+
 export function findActivity(folded: string): string | null {
-  for (const [key, words] of Object.entries(ACTIVITIES)) if (words.some((w) => termAt(folded, w) >= 0)) return key
+  for (const [key, words] of ACTIVITY_TERMS) if (words.some((w) => termAt(folded, w) >= 0)) return key
   return null
+}
+
+/** The text with every course and activity name blanked (what is left may say which event). */
+export function withoutNames(folded: string, terms: CourseTerm[]): string {
+  let out = folded
+  const blank = (term: string) => {
+    for (let at = termAt(out, term); at >= 0; at = termAt(out, term)) out = out.slice(0, at) + ' '.repeat(term.length) + out.slice(at + term.length)
+  }
+  for (const t of terms) blank(t.term)
+  for (const [, words] of ACTIVITY_TERMS) for (const w of [...words].sort((a, b) => b.length - a.length)) blank(w)
+  return out
+}
+
+/** A word of the instruction found in an event's title, directly or as the same study word in another language. */
+export function wordInTitle(word: string, title: string): boolean {
+  const inTitle = (w: string) => (isHan(w[0]) ? title.includes(w) : termAt(title, w) >= 0)
+  if (inTitle(word) || (isHan(word[0]) && word.length > 1 && title.length > 1 && word.includes(title))) return true
+  const group = WORD_GROUPS.find((g) => g.includes(word))
+  return !!group && group.some(inTitle)
+}
+
+/** The content words left in a folded text: Latin words of 3+ letters, Chinese runs of 2+ characters. */
+export function contentWords(folded: string, isStop: (w: string) => boolean): string[] {
+  const out: string[] = []
+  for (const piece of folded.split(/[^\p{L}\p{N}'-]+/u)) {
+    const w = piece.replace(/^(?:l|d|qu)'/, '')
+    if (!w) continue
+    if (isHan(w[0])) {
+      for (const run of w.replace(ZH_WEAK, ' ').split(/\s+/)) if (run.length >= 2 && !isStop(run)) out.push(run)
+    } else if (w.length >= 3 && !isStop(w) && !WEAK_WORDS.has(w)) out.push(w)
+  }
+  return out
 }
 
 export function findKind(folded: string, family: Family): EventKind | null {
@@ -129,7 +191,7 @@ export interface Subject {
   courseId: number | null
   kind: EventKind | null
   activity: string | null
-  /** Other meaningful words (folded), matched against event titles. */
+  /** Other meaningful words (folded): what the event is when no course or activity is named, else what narrows it down. */
   words: string[]
 }
 
@@ -139,10 +201,17 @@ export const hasSubject = (s: Subject) => s.courseId !== null || s.activity !== 
 export function eventMatches(event: PlanEventView, subject: Subject, terms: CourseTerm[]): boolean {
   const title = fold(event.title)
   if (subject.courseId !== null) {
-    if (event.course_id === subject.courseId) return true
-    return findCourse(title, terms)?.id === subject.courseId
+    const course = event.course_id === subject.courseId || findCourse(title, terms)?.id === subject.courseId
+    // "English reading" is not the vocabulary drill of the same course.
+    return course && (!subject.activity || findActivity(title) === subject.activity)
   }
   if (subject.activity) return findActivity(title) === subject.activity
   if (subject.words.length === 0) return subject.kind !== null && event.kind === subject.kind
-  return subject.words.every((w) => title.includes(w) || (isHan(w[0]) && w.includes(title)))
+  return fitsWords(event, subject)
+}
+
+/** Every other word said is in the event's title ("chemistry lab" is not "Chemistry class"). */
+export const fitsWords = (event: PlanEventView, subject: Subject): boolean => {
+  const title = fold(event.title)
+  return subject.words.every((w) => wordInTitle(w, title))
 }

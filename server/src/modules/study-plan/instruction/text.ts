@@ -1,3 +1,5 @@
+import { simplified } from './han-variants'
+
 /**
  * Text handling shared by the recognisers. The instruction is read through a Scanner: each
  * recogniser finds its phrases in a folded copy (lower case, no accents) and consumes them, so the
@@ -13,16 +15,34 @@ export function normalizeInput(text: string): string {
   return text.normalize('NFKC').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ').trim()
 }
 
-/** Lower case without accents, one character for one character. */
+/**
+ * Lower case without accents, Chinese in Simplified script, one character for one character (so
+ * "Chimie", "chimie" and "數學", "数学" are matched alike).
+ */
 export function fold(text: string): string {
   let out = ''
   for (const ch of text) {
+    if (ch.charCodeAt(0) >= 0x3400) {
+      out += simplified(ch)
+      continue
+    }
     const lower = ch.toLowerCase()
     const bare = lower.normalize('NFD').replace(/\p{M}/gu, '')
     const pick = bare.length === ch.length ? bare : lower.length === ch.length ? lower : ch
     out += pick
   }
   return out
+}
+
+// Patterns are module constants: each gets its global twin once, not once per scan.
+const globals = new WeakMap<RegExp, RegExp>()
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re)
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')
+    globals.set(re, g)
+  }
+  return g
 }
 
 export interface Span {
@@ -49,7 +69,7 @@ export class Scanner {
    * consumed unless `fn` returns false. Returns the number of matches kept.
    */
   scan(re: RegExp, fn: (m: RegExpExecArray) => boolean | void = () => true): number {
-    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')
+    const global = globalOf(re)
     const matches = [...this.work.matchAll(global)] as RegExpExecArray[]
     let kept = 0
     for (const m of matches) {
@@ -109,18 +129,24 @@ export function parseNumber(raw: string): number | null {
   return tens * 10 + units
 }
 
-/** Small numbers written as words, folded (the phrases students use for durations and counts). */
+/** Numbers written as words, folded (the ones students use for durations, counts and delays). */
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10,
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, diez: 10,
+  zero: 0, cero: 0,
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15,
+  vingt: 20, trente: 30, quarante: 40, 'quarante-cinq': 45, cinquante: 50, soixante: 60, 'quatre-vingt-dix': 90,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
+  quince: 15, veinte: 20, treinta: 30, cuarenta: 40, 'cuarenta y cinco': 45, cincuenta: 50, sesenta: 60, noventa: 90,
 }
 
-/** Number words per language, for building patterns ("a" is a number only in English). */
+const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|')
+
+/** Number words per language, for building patterns ("a" is a number only in English), longest first. */
 export const NUMBER_WORDS: Record<'en' | 'fr' | 'es', string> = {
-  en: 'an|a|one|two|three|four|five|six|ten',
-  fr: 'une|un|deux|trois|quatre|cinq|six|dix',
-  es: 'una|uno|un|dos|tres|cuatro|cinco|seis|diez',
+  en: alternation(['zero', 'an', 'a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'forty-five', 'fifty', 'sixty', 'ninety']),
+  fr: alternation(['zero', 'une', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'douze', 'quinze', 'vingt', 'trente', 'quarante', 'quarante-cinq', 'cinquante', 'soixante', 'quatre-vingt-dix']),
+  es: alternation(['cero', 'una', 'uno', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'quince', 'veinte', 'treinta', 'cuarenta', 'cuarenta y cinco', 'cincuenta', 'sesenta', 'noventa']),
 }
 
 export const ZH_NUMBER = '[零〇一二两兩三四五六七八九十\\d]{1,3}'

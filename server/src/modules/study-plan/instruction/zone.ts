@@ -1,9 +1,4 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
+import { fromWall, toWall } from '../recurrence'
 
 /**
  * Calendar days are plain values (no zone), so "the day after" or "next Monday" never depends on
@@ -38,37 +33,30 @@ export const isoDate = (d: LocalDate) =>
 export function toInstant(date: LocalDate, minutes: number, zone: string): string {
   const day = addDays(date, Math.floor(minutes / 1440))
   const rest = ((minutes % 1440) + 1440) % 1440
-  const hh = String(Math.floor(rest / 60)).padStart(2, '0')
-  const mm = String(rest % 60).padStart(2, '0')
-  return dayjs.tz(`${isoDate(day)} ${hh}:${mm}`, zone).toISOString()
+  return fromWall(new Date(Date.UTC(day.y, day.m - 1, day.d, Math.floor(rest / 60), rest % 60)), zone)
 }
 
-// dayjs's tz() builds its formatter on every call; reading every event of a six-week window
-// through it took most of a parse, so the formatter is kept per zone.
-const partsFormats = new Map<string, Intl.DateTimeFormat>()
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  let f = partsFormats.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-    partsFormats.set(zone, f)
-  }
-  return f
-}
-
+/**
+ * The student's calendar day and minutes after midnight at an instant. Zone offsets are looked up
+ * once per zone and quarter hour (recurrence.ts), not formatted per call: a parse reads every
+ * event of a two-month window through this.
+ */
 export function localMoment(instant: Date | string, zone: string): LocalMoment {
-  const parts: Record<string, number> = {}
-  for (const p of partsFormat(zone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value)
-  return { date: { y: parts.year, m: parts.month, d: parts.day }, minutes: (parts.hour % 24) * 60 + parts.minute }
+  const wall = toWall(instant, zone)
+  return { date: fromUtc(wall), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
 }
 
-/** Offset of `zone` from UTC at `instant`, in minutes (what chrono takes as its reference zone). */
-export const offsetMinutes = (instant: Date, zone: string): number => dayjs(instant).tz(zone).utcOffset()
-
+const zones = new Map<string, boolean>()
 export function isValidZone(zone: string): boolean {
-  try {
-    partsFormat(zone)
-    return true
-  } catch {
-    return false
+  let ok = zones.get(zone)
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      ok = true
+    } catch {
+      ok = false
+    }
+    if (zones.size < 1000) zones.set(zone, ok)
   }
+  return ok
 }

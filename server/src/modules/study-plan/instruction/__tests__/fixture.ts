@@ -21,6 +21,8 @@ export function utc(local: string, zone: string): string {
 interface LocalEvent {
   id: string
   series: boolean
+  /** The series' rule (its occurrences are exactly `times`; the API tests store it). */
+  rrule?: string
   title: string
   course_id: number | null
   kind: EventKind
@@ -28,21 +30,23 @@ interface LocalEvent {
   all_day?: boolean
 }
 
-const weekdaysOf = (from: number, to: number, start: string, end: string): [string, string][] => {
+const daysOf = (from: number, to: number, start: string, end: string, weekdaysOnly: boolean): [string, string][] => {
   const out: [string, string][] = []
   for (let d = from; d <= to; d++) {
     const day = new Date(Date.UTC(2026, 2, d)).getUTCDay()
-    if (day >= 1 && day <= 5) out.push([`2026-03-${String(d).padStart(2, '0')}T${start}`, `2026-03-${String(d).padStart(2, '0')}T${end}`])
+    if (!weekdaysOnly || (day >= 1 && day <= 5)) out.push([`2026-03-${String(d).padStart(2, '0')}T${start}`, `2026-03-${String(d).padStart(2, '0')}T${end}`])
   }
   return out
 }
+const weekdaysOf = (from: number, to: number, start: string, end: string) => daysOf(from, to, start, end, true)
 
 /** The student's week around now (Mon 9 – Sun 22 March 2026). */
 export const PLAN: LocalEvent[] = [
-  { id: 'vocab', series: true, title: '背单词', course_id: 3, kind: 'study', times: weekdaysOf(9, 20, '07:00', '07:30') },
+  { id: 'vocab', series: true, rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10', title: '背单词', course_id: 3, kind: 'study', times: weekdaysOf(9, 20, '07:00', '07:30') },
   {
     id: 'chem',
     series: true,
+    rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=3',
     title: 'Chemistry class',
     course_id: 5,
     kind: 'class',
@@ -53,6 +57,7 @@ export const PLAN: LocalEvent[] = [
   {
     id: 'piano',
     series: true,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4',
     title: 'Piano',
     course_id: null,
     kind: 'other',
@@ -64,6 +69,9 @@ export const PLAN: LocalEvent[] = [
   { id: 'geo', series: false, title: 'Géographie', course_id: 8, kind: 'class', times: [['2026-03-10T10:00', '2026-03-10T11:00']] },
   { id: 'nap', series: false, title: '午睡', course_id: null, kind: 'rest', times: [['2026-03-15T13:00', '2026-03-15T14:00']] },
   { id: 'maths-rev', series: false, title: '数学复习', course_id: 2, kind: 'study', times: [['2026-03-14T15:00', '2026-03-14T17:00']] },
+  // Two daily habits, for edits of a whole series, "this and following" and bulk changes of an evening.
+  { id: 'callig', series: true, rrule: 'FREQ=DAILY;COUNT=14', title: '练字', course_id: null, kind: 'study', times: daysOf(9, 22, '20:00', '20:30', false) },
+  { id: 'reading', series: true, rrule: 'FREQ=DAILY;COUNT=14', title: 'Reading', course_id: null, kind: 'study', times: daysOf(9, 22, '21:00', '21:30', false) },
 ]
 
 export function planViews(events: LocalEvent[], zone: string): PlanEventView[] {
@@ -78,6 +86,7 @@ export function planViews(events: LocalEvent[], zone: string): PlanEventView[] {
       course_id: e.course_id,
       kind: e.kind,
       all_day: !!e.all_day,
+      rrule: e.rrule ?? null,
     })),
   )
 }
@@ -94,17 +103,23 @@ export function contextFor(zone: string, lang: Lang = 'en', events: LocalEvent[]
 }
 
 /** What a table row expects, in local time. `@<local>` inside an rrule is replaced by that instant's UTC form. */
+type Scope = 'occurrence' | 'series' | 'following'
+
 export type ExpectedOp =
   | { create: { title: string; course: number | null; kind: EventKind; start: string; end: string; allDay: boolean; rrule: string | null } }
-  | { update: { id: string; occ: string | null; scope: 'occurrence' | 'series'; start: string; end: string } }
-  | { delete: { id: string; occ: string | null; scope: 'occurrence' | 'series' } }
+  | { update: { id: string; occ: string | null; scope: Scope; start: string; end: string } }
+  | { delete: { id: string; occ: string | null; scope: Scope } }
 
 export interface Row {
   text: string
   lang: Lang
   intent: Intent
   ops?: ExpectedOp[]
+  /** The other reading of an edit whose scope is truly ambiguous (the preview offers both). */
+  alt?: ExpectedOp[]
   range?: [string, string]
+  /** Nothing changes: the reply asks the student to say it again (an impossible date, time or rule). */
+  clarify?: boolean
 }
 
 interface AddOptions {
@@ -125,9 +140,18 @@ export const move = (id: string, occ: string | null, start: string, end: string)
   update: { id, occ, scope: occ ? 'occurrence' : 'series', start, end },
 })
 
-export const del = (id: string, occ: string | null, scope: 'occurrence' | 'series' = occ ? 'occurrence' : 'series'): ExpectedOp => ({
+/** Every occurrence of a series changes, addressed through the occurrence the change was read on. */
+export const moveSeries = (id: string, occ: string, start: string, end: string): ExpectedOp => ({ update: { id, occ, scope: 'series', start, end } })
+
+/** This occurrence and the following ones change (the series is split there). */
+export const moveFollowing = (id: string, occ: string, start: string, end: string): ExpectedOp => ({ update: { id, occ, scope: 'following', start, end } })
+
+export const del = (id: string, occ: string | null, scope: Scope = occ ? 'occurrence' : 'series'): ExpectedOp => ({
   delete: { id, occ, scope },
 })
+
+/** A question back, nothing changed. */
+export const clarify = (lang: Lang, text: string, intent: Intent): Row => ({ lang, text, intent, ops: [], clarify: true })
 
 export const WEEKDAYS = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'
 /** "until 30 June": the end of that local day. */

@@ -36,9 +36,9 @@ describe('phrasings found while probing', () => {
 
   it('deletes every event of a day for "everything", "tout", "todo", "所有"', () => {
     for (const text of ['delete everything tomorrow', 'annule tout demain', '帮我把明天所有的安排都删了']) {
-      expect(read(text).operations.map((o) => (o.op === 'delete' ? o.event_id : ''))).toEqual(['vocab', 'chem', 'phys-rev'])
+      expect(read(text).operations.map((o) => (o.op === 'delete' ? o.event_id : ''))).toEqual(['vocab', 'chem', 'phys-rev', 'callig', 'reading'])
     }
-    expect(read('borra todo lo del viernes').operations).toHaveLength(2)
+    expect(read('borra todo lo del viernes').operations).toHaveLength(4)
   })
 
   it('never deletes a class for "the test"', () => {

@@ -61,17 +61,11 @@ describe('finding the events a move or a delete is about', () => {
     expect(result.reply).toContain('to when?')
   })
 
-  it('moves the next occurrence of a series when no day is said', () => {
+  it('reads a new time for a series named without a day as the whole series, and offers the next one alone', () => {
     const result = parseInstruction('move piano to 8pm', contextFor(ZONE))
-    expect(result.operations).toEqual([
-      {
-        op: 'update',
-        event_id: 'piano',
-        occurrence_start: utc('2026-03-11T18:00', ZONE),
-        scope: 'occurrence',
-        patch: { start_at: utc('2026-03-11T20:00', ZONE), end_at: utc('2026-03-11T21:00', ZONE) },
-      },
-    ])
+    const next = { event_id: 'piano', occurrence_start: utc('2026-03-11T18:00', ZONE), patch: { start_at: utc('2026-03-11T20:00', ZONE), end_at: utc('2026-03-11T21:00', ZONE) } }
+    expect(result.operations).toEqual([{ op: 'update', ...next, scope: 'series' }])
+    expect(result.alternatives).toEqual([{ scope: 'occurrence', operations: [{ op: 'update', ...next, scope: 'occurrence' }], reply: expect.stringContaining('Piano') }])
   })
 
   it('will not move a whole series by instruction', () => {
@@ -87,6 +81,8 @@ describe('finding the events a move or a delete is about', () => {
       { op: 'delete', event_id: 'vocab', occurrence_start: utc('2026-03-12T07:00', ZONE), scope: 'occurrence' },
       { op: 'delete', event_id: 'chem', occurrence_start: utc('2026-03-12T14:00', ZONE), scope: 'occurrence' },
       { op: 'delete', event_id: 'phys-rev', occurrence_start: null, scope: 'series' },
+      { op: 'delete', event_id: 'callig', occurrence_start: utc('2026-03-12T20:00', ZONE), scope: 'occurrence' },
+      { op: 'delete', event_id: 'reading', occurrence_start: utc('2026-03-12T21:00', ZONE), scope: 'occurrence' },
     ])
   })
 

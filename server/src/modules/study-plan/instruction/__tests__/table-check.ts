@@ -60,6 +60,13 @@ export function compare(row: Row, zone: string, result: InstructionResult): Outc
   const want = JSON.stringify((row.ops ?? []).map((o) => expected(o, zone)))
   const got = JSON.stringify(result.operations.map((o) => actual(o, zone)))
   if (want !== got) problems.push(`operations ${got}\n      expected ${want}`)
+  const alternatives = result.alternatives ?? []
+  if (row.alt) {
+    const wantAlt = JSON.stringify(row.alt.map((o) => expected(o, zone)))
+    const gotAlt = JSON.stringify((alternatives[0]?.operations ?? []).map((o) => actual(o, zone)))
+    if (alternatives.length !== 1 || wantAlt !== gotAlt) problems.push(`alternative ${gotAlt} (${alternatives.length} offered)\n      expected ${wantAlt}`)
+  } else if (alternatives.length > 0) problems.push(`offered ${alternatives.length} other reading(s) of a clear instruction`)
+  if (row.clarify && !/[?？]/.test(result.reply)) problems.push('the reply does not ask the student anything')
   if (row.range) {
     const range = { from: utc(row.range[0], zone), to: utc(row.range[1], zone) }
     if (JSON.stringify(result.range) !== JSON.stringify(range)) problems.push(`range ${JSON.stringify(result.range)}, expected ${JSON.stringify(range)}`)

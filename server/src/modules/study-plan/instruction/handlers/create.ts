@@ -1,18 +1,30 @@
 import { ADD_WORDS } from '../intent-words'
 import { handleAsk } from './ask'
 import type { EventDraft, InstructionResult } from '../operations'
-import { answer, readWhen, titleOf, today, type Reading } from '../reading'
+import { answer, problemAnswer, readWhen, titleOf, today, type Reading } from '../reading'
+import { CHANGE_WORDS, FOLLOWING_WORDS, SCOPE_FILLER } from '../scope-words'
 import { DEFAULT_TITLES } from '../reply-texts'
 import { findCourse, kindOf } from '../subject'
 import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
 import { hasDay, hasTime, type Repeat } from '../when/types'
 import { addDays, toInstant } from '../zone'
+import { handleMove } from './move'
+
+const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 
 /** "明天下午三点到五点复习物理", "every Monday and Wednesday at 6pm piano": one new event or series. */
 export function handleCreate(r: Reading): InstructionResult {
+  const folded0 = fold(r.text)
+  if (CHANGE_WORDS[r.family].test(folded0) || FOLLOWING_WORDS[r.family].test(folded0)) {
+    // "my daily reading at 20:30 from now on": a new time for an event the student has is a change.
+    const change = handleMove(r, { verbs: NO_WORDS, markers: NO_WORDS, bare: true, orCreate: true })
+    if (change) return change
+  }
   const scanner = new Scanner(r.text)
   const when = readWhen(r, scanner)
+  scanner.scan(SCOPE_FILLER[r.family])
+  if (when.problem) return problemAnswer(r, when.repeat || when.problem.kind === 'repeat' ? 'repeat' : 'add', when.problem)
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
   const said = titleOf(scanner, r.family)
   const folded = fold(said)
@@ -75,9 +87,11 @@ export function handleCreate(r: Reading): InstructionResult {
 }
 
 function ruleText(r: Reading, repeat: Repeat, first: { y: number; m: number; d: number }): string {
-  if (repeat.freq === 'DAILY') return r.speak.say('daily')
-  if (repeat.freq === 'MONTHLY') return r.speak.say('monthly')
+  const n = repeat.interval
+  if (repeat.freq === 'DAILY') return n > 1 ? r.speak.say('everyNDays', { n }) : r.speak.say('daily')
+  if (repeat.freq === 'MONTHLY') return n > 1 ? r.speak.say('everyNMonths', { n }) : r.speak.say('monthly')
   const days = repeat.byday.length ? repeat.byday : [new Date(Date.UTC(first.y, first.m - 1, first.d)).getUTCDay()]
-  if (days.length === 5 && [1, 2, 3, 4, 5].every((d) => days.includes(d))) return r.speak.say('weekdays')
-  return r.speak.say(repeat.interval > 1 ? 'fortnightly' : 'weekly', { days: r.speak.weekdays(days) })
+  if (n === 1 && days.length === 5 && [1, 2, 3, 4, 5].every((d) => days.includes(d))) return r.speak.say('weekdays')
+  if (n > 2) return r.speak.say('everyNWeeks', { n, days: r.speak.weekdays(days) })
+  return r.speak.say(n > 1 ? 'fortnightly' : 'weekly', { days: r.speak.weekdays(days) })
 }

@@ -77,6 +77,9 @@ function clock(h: string, m: string | undefined, meridiem?: string, exact = fals
 const range = (a: Clock | null, b: Clock | null) => (a && b ? { start: a, end: b } : null)
 const single = (a: Clock | null) => (a ? { start: a } : null)
 
+/** "4pm", "10:30 am": English clocks, which students also type inside Chinese sentences. */
+const MERIDIEM: ClockPattern = { re: new RegExp(`\\b(?:at\\s+)?${H}(?::${M})?\\s*${AMPM}(?!\\w)`), read: (m) => single(clock(m[1], m[2], m[3])) }
+
 /** "16:00", "16:00-17:30": the same everywhere, 24-hour. */
 const NUMERIC: ClockPattern[] = [
   { re: new RegExp(`\\b${H}:${M}\\s*(?:-|–|~|—)\\s*${H}:${M}\\b`), read: (m) => range(clock(m[1], m[2], undefined, true), clock(m[3], m[4], undefined, true)) },
@@ -90,7 +93,7 @@ export const CLOCK_PATTERNS: Record<Family, ClockPattern[]> = {
       // Bare numbers make a range only with "from", minutes, am/pm or a hyphen ("9-11"), not "3 to 5 pages".
       read: (m) => (m[1] || m[3] || m[6] || m[4] || m[7] || /^\d{1,2}-\d/.test(m[0]) ? range(clock(m[2], m[3], m[4]), clock(m[5], m[6], m[7])) : null),
     },
-    { re: new RegExp(`\\b(?:at\\s+)?${H}(?::${M})?\\s*${AMPM}(?!\\w)`), read: (m) => single(clock(m[1], m[2], m[3])) },
+    MERIDIEM,
     { re: new RegExp(`\\b(?:at\\s+)?${H}:${M}\\b`), read: (m) => single(clock(m[1], m[2])) },
     { re: new RegExp(`\\b${H}\\s*o'?clock\\b`), read: (m) => single(clock(m[1], undefined)) },
     { re: new RegExp(`\\bat\\s+${H}\\b(?!\\s*(?:hours?|minutes?|mins?|times|days?|weeks?)\\b)`), read: (m) => single(clock(m[1], undefined)) },
@@ -118,6 +121,7 @@ export const CLOCK_PATTERNS: Record<Family, ClockPattern[]> = {
   ],
   zh: [
     ...NUMERIC,
+    MERIDIEM,
     {
       re: new RegExp(`${ZH_NUMBER_G}\\s*[点點时時](?:(半)|(一刻|三刻)|${ZH_NUMBER_G}分?)?\\s*(?:到|至|-|~|—)\\s*${ZH_NUMBER_G}\\s*[点點时時](?:(半)|${ZH_NUMBER_G}分?)?`),
       read: (m) => range(zhClock(m[1], m[2], m[3], m[4]), zhClock(m[5], m[6], undefined, m[7])),

@@ -89,14 +89,6 @@ function latinPart(word: string): PartOfDay {
   return 'evening'
 }
 
-/** Days relative to today that chrono misses in some locales ("后天", "pasado mañana"). */
-export const RELATIVE_DAYS: Record<Family, { re: RegExp; offset: number }[]> = {
-  en: [{ re: /\b(?:the\s+)?day\s+after\s+tomorrow\b/, offset: 2 }, { re: /\b(?:the\s+)?day\s+before\s+yesterday\b/, offset: -2 }],
-  fr: [{ re: /\bapres-demain\b/, offset: 2 }, { re: /\bavant-hier\b/, offset: -2 }],
-  es: [{ re: /\bpasado\s+manana\b/, offset: 2 }, { re: /\banteayer\b/, offset: -2 }],
-  zh: [{ re: /大后天|大後天/, offset: 3 }, { re: /后天|後天/, offset: 2 }, { re: /前天/, offset: -2 }],
-}
-
 /** Weeks, weekends and months: `shift` is 0 for this one, 1 for the next, -1 for the last. */
 export type PeriodUnit = 'week' | 'weekend' | 'month'
 export const PERIOD_PATTERNS: Record<Family, { re: RegExp; read: (m: RegExpExecArray) => { unit: PeriodUnit; shift: number } }[]> = {

@@ -1,11 +1,15 @@
-import * as chrono from 'chrono-node'
 import { fold, parseNumber, type Scanner } from '../text'
-import { addDays, localMoment, mondayOf, offsetMinutes, weekdayOf, type LocalDate } from '../zone'
+import { addDays, localMoment, type LocalDate } from '../zone'
+import { calendarDates, dayOfMonth, DAY_OF_MONTH, impossibleDate } from './calendar-dates'
 import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words'
-import { dayAlternation, latinDayIndex, PART_PATTERNS, PERIOD_PATTERNS, RELATIVE_DAYS, ZH_DAY_CHAR, ZH_WEEK, zhDayIndex, type PeriodUnit } from './day-words'
+import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
+import { impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
+import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-words'
 import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
-import type { Family, When } from './types'
+import type { Family, Problem, When } from './types'
+import { periodOf, readWeekdays } from './weekdays'
 
+/** The student's clock and zone: the only "now" any expression is read against. */
 export interface WhenContext {
   now: Date
   zone: string
@@ -14,46 +18,57 @@ export interface WhenContext {
 
 /**
  * Reads every time expression of the scanner's text, consuming it. Order matters: end dates and
- * counts go before chrono can misread them, durations before clock times ("pendant 2h"),
- * repeat phrases before single weekdays ("every Monday"), parts of day before clocks ("de la tarde").
+ * counts go before a date reader can misread them, delays ("in 90 minutes") before durations
+ * ("90 minutes"), durations before clock times ("pendant 2h"), repeat phrases before single
+ * weekdays ("every Monday"), parts of day before clocks and days ("de la tarde", "mañana por la
+ * mañana"), impossible dates and times before the readers that would skip them.
  */
 export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
   const when: When = {}
   const today = localMoment(ctx.now, ctx.zone).date
   const f = ctx.family
+  const problem = (kind: Problem['kind'], m: RegExpExecArray | { index: number; 0: string }) => {
+    when.problem ??= { kind, said: scanner.original.slice(m.index, m.index + m[0].length).trim() }
+  }
 
-  scanner.scan(UNTIL_WORDS[f], (m) => {
-    const after = scanner.remainingOriginal().slice(m.index + m[0].length)
-    const monthEnd = END_OF_MONTH.exec(fold(after))
-    if (monthEnd) {
-      when.until ??= addDays(periodOf(today, 'month', 1).from, -1)
-      scanner.consume(m.index, m.index + m[0].length + monthEnd[0].length)
-      return false
-    }
-    const found = parseDates(after, ctx)[0]
-    if (!found || found.index > 1 || !dateOf(found)) return false
-    let end = m.index + m[0].length + found.index + found.text.length
-    const closer = UNTIL_CLOSERS.exec(scanner.text.slice(end))
-    if (closer) end += closer[0].length
-    when.until ??= dateOf(found)!
-    scanner.consume(m.index, end)
-    return false
-  })
+  readUntil(scanner, f, today, when)
   scanner.scan(COUNT_PATTERNS[f], (m) => {
     const n = parseNumber(m[1])
-    if (!n || !Number.isInteger(n)) return false
-    when.count ??= n
+    if (n === null || !Number.isInteger(n)) return false
+    if (n < 1 || n > MAX_COUNT) problem('count', m)
+    else when.count ??= n
   })
+  for (const p of RELATIVE_TIMES[f]) {
+    scanner.scan(p.re, (m) => {
+      const minutes = p.minutes(m)
+      if (minutes === null || !Number.isFinite(minutes)) return false
+      if (when.start) return
+      // To the minute: "in 20 minutes" said at 10:30:40 starts at 10:51.
+      const at = localMoment(new Date(Math.round(ctx.now.getTime() / 60_000) * 60_000 + minutes * 60_000), ctx.zone)
+      when.date = at.date
+      when.start = { h: Math.floor(at.minutes / 60), m: at.minutes % 60, exact: true }
+      when.relative = true
+    })
+  }
+  for (const p of RELATIVE_DAY_COUNTS[f]) {
+    scanner.scan(p.re, (m) => {
+      const days = p.days(m)
+      if (days === null) return false
+      when.date ??= addDays(today, days)
+    })
+  }
   for (const p of DURATION_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
       const minutes = p.minutes(m)
-      if (!minutes || !Number.isFinite(minutes)) return false
-      when.durationMin ??= Math.round(minutes)
+      if (minutes === null || !Number.isFinite(minutes)) return false
+      if (minutes <= 0 || minutes > MAX_DURATION_MIN) problem('duration', m)
+      else when.durationMin ??= Math.round(minutes)
     })
   }
   for (const p of REPEAT_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
       const repeat = p.read(m)
+      if (!(repeat.interval >= 1 && repeat.interval <= MAX_INTERVAL[repeat.freq])) return void problem('repeat', m)
       when.repeat ??= repeat
       if (p.part) when.part ??= p.part
     })
@@ -71,8 +86,20 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       if (offset !== undefined) when.date ??= addDays(today, offset)
     })
   }
-  for (const r of RELATIVE_DAYS[f]) scanner.scan(r.re, () => void (when.date ??= addDays(today, r.offset)))
+  // A Chinese sentence may name its day in English ("tomorrow 下午三点 数学").
+  for (const r of f === 'zh' ? [...NAMED_DAYS.zh, ...NAMED_DAYS.en] : NAMED_DAYS[f]) scanner.scan(r.re, () => void (when.date ??= addDays(today, r.offset)))
   readWeekdays(scanner, f, today, when)
+  const wrongDate = impossibleDate(scanner.remainingOriginal(), f, today)
+  if (wrongDate) {
+    problem('date', { index: wrongDate.index, 0: wrongDate.text })
+    scanner.consume(wrongDate.index, wrongDate.index + wrongDate.text.length)
+  }
+  for (const p of TIME_SHAPES[f]) {
+    scanner.scan(p.re, (m) => {
+      if (!impossibleTime(p, m)) return false
+      problem('time', m)
+    })
+  }
   for (const p of CLOCK_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
       const read = p.read(m)
@@ -83,106 +110,46 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       }
     })
   }
-  readChrono(scanner, ctx, when)
+  readCalendarDates(scanner, f, today, when)
+  scanner.scan(DAY_OF_MONTH[f], (m) => {
+    const n = parseNumber(m[1])
+    if (n === null || when.date) return false
+    const date = dayOfMonth(n, today)
+    if (date) when.date = date
+    else problem('date', m)
+  })
   return when
 }
 
-function periodOf(today: LocalDate, unit: PeriodUnit, shift: number): { from: LocalDate; to: LocalDate } {
-  if (unit === 'month') {
-    const from = { y: today.y + Math.floor((today.m - 1 + shift) / 12), m: ((today.m - 1 + shift + 1200) % 12) + 1, d: 1 }
-    const to = { y: from.y + Math.floor(from.m / 12), m: (from.m % 12) + 1, d: 1 }
-    return { from, to }
-  }
-  const monday = addDays(mondayOf(today), 7 * shift)
-  return unit === 'week' ? { from: monday, to: addDays(monday, 7) } : { from: addDays(monday, 5), to: addDays(monday, 7) }
-}
-
-type WeekdayMode = 'plain' | 'next' | 'last' | 'thisWeek' | 'nextWeek' | 'lastWeek' | 'weekAfterNext'
-
-/**
- * A bare weekday is the next one, today included ("Friday" on a Wednesday is in two days).
- * Chinese 这周/下周/上周 name calendar weeks starting on Monday, as Chinese calendars do.
- */
-export function resolveWeekday(today: LocalDate, wd: number, mode: WeekdayMode): LocalDate {
-  const ahead = (wd - weekdayOf(today) + 7) % 7
-  const inWeek = (weeks: number) => addDays(mondayOf(today), 7 * weeks + ((wd + 6) % 7))
-  switch (mode) {
-    case 'plain':
-      return addDays(today, ahead)
-    case 'next':
-      return addDays(today, ahead || 7)
-    case 'last':
-      return addDays(today, -((7 - ahead) % 7 || 7))
-    case 'thisWeek':
-      return inWeek(0)
-    case 'nextWeek':
-      return inWeek(1)
-    case 'lastWeek':
-      return inWeek(-1)
-    case 'weekAfterNext':
-      return inWeek(2)
-  }
-}
-
-function readWeekdays(scanner: Scanner, f: Family, today: LocalDate, when: When): void {
-  const set = (wd: number, mode: WeekdayMode) => {
-    if (wd < 0 || when.date) return
-    when.date = resolveWeekday(today, wd, mode)
-    when.dateFromWeekday = mode === 'plain'
-  }
-  if (f === 'zh') {
-    const modes: Record<string, WeekdayMode> = { 这: 'thisWeek', 這: 'thisWeek', 本: 'thisWeek', 下: 'nextWeek', 上: 'lastWeek', 下下: 'weekAfterNext' }
-    const re = new RegExp(`(这|這|本|下下|下|上)?(?:个|個)?${ZH_WEEK}(${ZH_DAY_CHAR})`)
-    scanner.scan(re, (m) => set(zhDayIndex(m[2]), m[1] ? modes[m[1]] : 'plain'))
-    return
-  }
-  const days = dayAlternation(f)
-  const patterns: Record<'en' | 'fr' | 'es', RegExp> = {
-    en: new RegExp(`\\b(?:on\\s+)?(?:(next|this|last|coming)\\s+)?(${days})(?:'s)?(\\s+next\\s+week)?\\b`),
-    fr: new RegExp(`\\b(?:(ce)\\s+)?(?:le\\s+)?(${days})(?:\\s+(prochain|dernier))?\\b`),
-    es: new RegExp(`\\b(?:el\\s+)?(?:(proximo|este|pasado)\\s+)?(${days})(?:\\s+(que\\s+viene|proximo|pasado))?\\b`),
-  }
-  scanner.scan(patterns[f], (m) => {
-    const word = m[1] ?? m[3] ?? ''
-    const mode: WeekdayMode = /^\s*next\s+week$/.test(m[3] ?? '')
-      ? 'nextWeek'
-      : /^(?:next|coming|prochain|proximo|que\s+viene)$/.test(word)
-        ? 'next'
-        : /^(?:last|dernier|pasado)$/.test(word)
-          ? 'last'
-          : 'plain'
-    set(latinDayIndex(f, m[2]), mode)
+/** "until June 30", "jusqu'à la fin du mois", "到6月30日为止". */
+function readUntil(scanner: Scanner, f: Family, today: LocalDate, when: When): void {
+  scanner.scan(UNTIL_WORDS[f], (m) => {
+    const after = scanner.remainingOriginal().slice(m.index + m[0].length)
+    const monthEnd = END_OF_MONTH.exec(fold(after))
+    if (monthEnd) {
+      when.until ??= addDays(periodOf(today, 'month', 1).from, -1)
+      scanner.consume(m.index, m.index + m[0].length + monthEnd[0].length)
+      return false
+    }
+    const found = calendarDates(after, f, today)[0]
+    if (!found || found.index > 1 || !found.dayCertain) return false
+    let end = m.index + m[0].length + found.index + found.text.length
+    const closer = UNTIL_CLOSERS.exec(scanner.text.slice(end))
+    if (closer) end += closer[0].length
+    when.until ??= found.date
+    scanner.consume(m.index, end)
+    return false
   })
 }
 
-function parseDates(text: string, ctx: WhenContext): chrono.ParsedResult[] {
-  const parser = ctx.family === 'zh' ? chrono.zh : chrono[ctx.family]
-  return parser.parse(text, { instant: ctx.now, timezone: offsetMinutes(ctx.now, ctx.zone) }, { forwardDate: true })
-}
-
-/** Chrono reads in the reference zone, so its components are the student's wall-clock values. */
-function dateOf(r: chrono.ParsedResult): LocalDate | null {
-  const s = r.start
-  if (!s.isCertain('day') && !s.isCertain('weekday') && !s.isCertain('month')) return null
-  return { y: s.get('year')!, m: s.get('month')!, d: s.get('day')! }
-}
-
-/** Calendar dates and the relative days chrono knows ("tomorrow", "demain", "明天", "June 30"). */
-function readChrono(scanner: Scanner, ctx: WhenContext, when: When): void {
-  for (const r of parseDates(scanner.remainingOriginal(), ctx)) {
-    const date = dateOf(r)
-    const hour = r.start.isCertain('hour')
-    if (!date && !hour) continue
-    // An explicit calendar date wins over a weekday said with it ("samedi 4 avril", "4月4日周六").
-    const explicit = date && /\d/.test(r.text) && r.start.isCertain('day')
-    if (date && (!when.date || (explicit && when.dateFromWeekday))) {
-      when.date = date
-      when.dateFromWeekday = !r.start.isCertain('day')
+/** Calendar dates: an explicit one wins over a weekday said with it ("samedi 4 avril", "4月4日周六"). */
+function readCalendarDates(scanner: Scanner, f: Family, today: LocalDate, when: When): void {
+  for (const found of calendarDates(scanner.remainingOriginal(), f, today)) {
+    const explicit = found.dayCertain && /\d/.test(found.text)
+    if (!when.date || (explicit && when.dateFromWeekday)) {
+      when.date = found.date
+      when.dateFromWeekday = false
     }
-    if (hour && !when.start) {
-      when.start = { h: r.start.get('hour')!, m: r.start.get('minute') ?? 0, exact: true }
-      if (r.end?.isCertain('hour')) when.end = { h: r.end.get('hour')!, m: r.end.get('minute') ?? 0, exact: true }
-    }
-    scanner.consume(r.index, r.index + r.text.length)
+    scanner.consume(found.index, found.index + found.text.length)
   }
 }

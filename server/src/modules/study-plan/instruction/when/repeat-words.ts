@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, parseNumber, ZH_NUMBER } from '../text'
 import { dayAlternation, latinDayIndex, ZH_DAY_CHAR, ZH_WEEK, zhDayIndex } from './day-words'
 import type { Family, PartOfDay, Repeat } from './types'
 
@@ -16,6 +17,19 @@ const WEEKEND = [6, 0]
 const daily = (): Repeat => ({ freq: 'DAILY', byday: [], interval: 1 })
 const weekly = (byday: number[], interval = 1): Repeat => ({ freq: 'WEEKLY', byday, interval })
 const monthly = (): Repeat => ({ freq: 'MONTHLY', byday: [], interval: 1 })
+
+/**
+ * "every 3 days", "toutes les 2 semaines", "cada 0 semanas", "每隔一天": the interval as said (an
+ * impossible one, 0, is kept so the student is asked); Chinese 隔 N means every N + 1.
+ */
+function every(raw: string, unit: string, skip = false): Repeat {
+  const count = parseNumber(raw)
+  const interval = count === null || !Number.isInteger(count) ? NaN : count + (skip ? 1 : 0)
+  if (/^(?:day|jour|dia|天|日)/.test(unit)) return { freq: 'DAILY', byday: [], interval }
+  if (/^(?:month|mois|mes|月)/.test(unit)) return { freq: 'MONTHLY', byday: [], interval }
+  return { freq: 'WEEKLY', byday: [], interval }
+}
+const everyN = (f: 'en' | 'fr' | 'es') => `(\\d+|${NUMBER_WORDS[f]})`
 
 /** "monday and wednesdays", "lundis, mercredis et vendredis", "lunes y miércoles". */
 function latinDayList(family: 'en' | 'fr' | 'es'): string {
@@ -38,10 +52,12 @@ const ZH_DAYS = `${ZH_DAY_CHAR}(?:\\s*(?:[、,，和与與及跟]|${ZH_WEEK})*\\
 
 export const REPEAT_PATTERNS: Record<Family, RepeatPattern[]> = {
   en: [
+    { re: new RegExp(`\\bevery\\s+${everyN('en')}\\s+(days?|weeks?|months?)\\b`), read: (m) => every(m[1], m[2]) },
     { re: /\b(?:(?:every|each|on)\s+weekdays?|weekdays|(?:from\s+)?monday\s+(?:to|through|thru|-)\s+friday)\b/, read: () => weekly(WEEKDAYS) },
     { re: /\b(?:(?:every|each|on)\s+weekends?|weekends)\b/, read: () => weekly(WEEKEND) },
     { re: /\b(?:every|each)\s+morning\b/, read: daily, part: 'morning' },
     { re: /\b(?:every|each)\s+(?:evening|night)\b/, read: daily, part: 'evening' },
+    { re: /\b(?:every|each)\s+(?:other|second)\s+day\b/, read: () => ({ freq: 'DAILY', byday: [], interval: 2 }) },
     { re: /\b(?:(?:every|each)\s+(?:single\s+)?day|daily|everyday)\b/, read: daily },
     { re: new RegExp(`\\b(?:every|each)\\s+(other\\s+)?(${EN_DAYS})\\b`), read: (m) => weekly(latinDays('en', m[2]), m[1] ? 2 : 1) },
     { re: new RegExp(`\\bon\\s+((?:${dayAlternation('en')})s(?:\\s*(?:,|and|&)\\s*(?:${dayAlternation('en')})s)*)\\b`), read: (m) => weekly(latinDays('en', m[1])) },
@@ -49,6 +65,7 @@ export const REPEAT_PATTERNS: Record<Family, RepeatPattern[]> = {
     { re: /\b(?:(?:every|each)\s+month|monthly)\b/, read: monthly },
   ],
   fr: [
+    { re: new RegExp(`\\b(?:tous|toutes)\\s+les\\s+${everyN('fr')}\\s+(jours|semaines|mois)\\b`), read: (m) => every(m[1], m[2]) },
     {
       re: /\b(?:tous\s+les\s+jours\s+de\s+(?:la\s+)?semaine|en\s+semaine|du\s+lundi\s+au\s+vendredi|(?:chaque|les)\s+jours?\s+de\s+semaine|(?:tous\s+les\s+)?jours\s+ouvr(?:es|ables))\b/,
       read: () => weekly(WEEKDAYS),
@@ -62,6 +79,7 @@ export const REPEAT_PATTERNS: Record<Family, RepeatPattern[]> = {
     { re: /\b(?:tous\s+les|chaque)\s+mois\b/, read: monthly },
   ],
   es: [
+    { re: new RegExp(`\\bcada\\s+${everyN('es')}\\s+(dias|semanas|meses)\\b`), read: (m) => every(m[1], m[2]) },
     {
       re: /\b(?:de\s+lunes\s+a\s+viernes|entre\s+semana|(?:todos\s+los\s+|cada\s+)?dias?\s+(?:laborables|habiles|de\s+semana|entre\s+semana))\b/,
       read: () => weekly(WEEKDAYS),
@@ -76,6 +94,7 @@ export const REPEAT_PATTERNS: Record<Family, RepeatPattern[]> = {
     { re: /\b(?:cada\s+mes|todos\s+los\s+meses|mensualmente)\b/, read: monthly },
   ],
   zh: [
+    { re: new RegExp(`每(隔)?\\s*(\\d+|${ZH_NUMBER})\\s*(?:个)?\\s*(天|日|周|星期|礼拜|月)`), read: (m) => every(m[2], m[3], !!m[1]) },
     {
       re: new RegExp(`(?:每个|每個|每)?工作日|(?:每|逢)?${ZH_WEEK}一(?:到|至|-|~)${ZH_WEEK}?五`),
       read: () => weekly(WEEKDAYS),

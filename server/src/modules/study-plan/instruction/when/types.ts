@@ -35,6 +35,14 @@ export interface Repeat {
   interval: number
 }
 
+/** What was said that cannot be: "April 31", "26:00", "every 0 weeks", "0 times", "for 0 minutes". */
+export type ProblemKind = 'date' | 'time' | 'repeat' | 'count' | 'duration'
+export interface Problem {
+  kind: ProblemKind
+  /** The words as the student wrote them. */
+  said: string
+}
+
 export interface When {
   date?: LocalDate
   /** The date came from a bare weekday name, so an add in the past means next week's. */
@@ -48,6 +56,9 @@ export interface When {
   repeat?: Repeat
   until?: LocalDate
   count?: number
+  /** Set from a relative time ("in 20 minutes"): the start is exact, not a guess. */
+  relative?: boolean
+  problem?: Problem
 }
 
 export const hasDay = (w: When) => !!(w.date || w.period)

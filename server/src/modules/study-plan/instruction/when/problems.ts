@@ -1,0 +1,37 @@
+import { parseNumber, ZH_NUMBER } from '../text'
+import type { Family } from './types'
+
+/**
+ * Clock times that cannot be ("26:00", "25h", "二十六点", "13pm"): found before the clock patterns,
+ * which would skip them and leave them in a title, so the student is asked instead. Each pattern's
+ * groups are the hour and the minutes; `pm` marks a 12-hour reading.
+ */
+interface TimePattern {
+  re: RegExp
+  twelveHour?: boolean
+}
+
+const ANY: TimePattern[] = [{ re: /(?<![\d:])(\d{1,3}):(\d{1,3})(?![\d:])/ }]
+
+export const TIME_SHAPES: Record<Family, TimePattern[]> = {
+  en: [...ANY, { re: /\b(\d{1,3})(?::(\d{2}))?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)/, twelveHour: true }, { re: /\b(\d{1,3})\s*o'?clock\b/ }, { re: /\bat\s+(\d{1,3})\b(?!\s*(?:%|hours?|minutes?|mins?|times|days?|weeks?|pages?)\b)/ }],
+  fr: [...ANY, { re: /\b(\d{1,3})\s*h\s*(\d{1,3})?(?![a-z\d])/ }],
+  es: [...ANY, { re: /\blas?\s+(\d{1,3})(?:\s*h)?\b(?!:)/ }],
+  zh: [...ANY, { re: new RegExp(`(\\d{1,3}|${ZH_NUMBER})\\s*点(?:\\s*(\\d{1,3}|${ZH_NUMBER})\\s*分)?`) }],
+}
+
+/** True when the hour and minutes read from a match are no time of day. */
+export function impossibleTime(p: TimePattern, m: RegExpExecArray): boolean {
+  const h = parseNumber(m[1])
+  const min = m[2] === undefined ? 0 : parseNumber(m[2])
+  if (h === null || min === null) return false
+  if (p.twelveHour) return h === 0 || h > 12 || min > 59
+  return h > 24 || min > 59 || (h === 24 && min > 0)
+}
+
+/** A repeat every N units: at least 1, and at most about a year. */
+export const MAX_INTERVAL = { DAILY: 365, WEEKLY: 52, MONTHLY: 12 } as const
+/** "10 times": at least once, and not more than a school year of days. */
+export const MAX_COUNT = 366
+/** One event lasts at most a day when it has a time. */
+export const MAX_DURATION_MIN = 24 * 60
