@@ -56,6 +56,22 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     }
   }
 
+  /** Waits until the server has finished and saved the reply of the student's question chat (unread). */
+  async function replyFinished(userId: string) {
+    const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(server.dataDir, 'app.db')}`, DATA_DIR: server.dataDir, PG_POOL_MAX: 1 })
+    try {
+      const deadline = Date.now() + 60_000
+      for (;;) {
+        const chat = await handle.db.selectFrom('chats').select(['active_message_id', 'unread_count']).where('user_id', '=', userId).where('type', '=', 'question').executeTakeFirst()
+        if (chat && chat.active_message_id === null && chat.unread_count > 0) return
+        if (Date.now() > deadline) throw new Error('the reply was not finished within 60 s')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await handle.close()
+    }
+  }
+
   async function send(page: Page, text: string) {
     await page.locator('.composer__input textarea').fill(text)
     await page.locator('[data-testid="composer-send"]').click()
@@ -178,15 +194,16 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
   })
 
   it('shows a reply finished while the student was away as unread, on the list and the tab', async () => {
-    const { token } = await seedStudent(server.dataDir)
+    const { token, userId } = await seedStudent(server.dataDir)
     const { page, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
     await openChatFromHome(page)
     fake.enqueue({ text: 'Step one. Step two. Step three. Step four. Done.', deltaChars: 4, gapMs: 40 })
     await send(page, 'Long question')
     await page.waitForFunction(() => (document.querySelector('[data-testid="reply"] .md')?.textContent ?? '').length > 4)
-    // The student leaves mid-answer (closes the app), and comes back later.
+    // The student leaves mid-answer (closes the app), and comes back once the reply is finished
+    // (a fixed 1.2 s was sometimes before the end under load: the list then showed it still being written).
     await page.goto('about:blank')
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await replyFinished(userId)
     await page.goto(`${server.baseUrl}/`)
     const item = page.locator('[data-testid="chat-item"][data-chat-type="question"]')
     await item.waitFor()
