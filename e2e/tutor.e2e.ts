@@ -56,14 +56,14 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     }
   }
 
-  /** Waits until the server has finished and saved the reply of the student's question chat (unread). */
+  /** Waits until the server has finished and saved the reply of the student's question chat (the chat is freed). */
   async function replyFinished(userId: string) {
     const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(server.dataDir, 'app.db')}`, DATA_DIR: server.dataDir, PG_POOL_MAX: 1 })
     try {
       const deadline = Date.now() + 60_000
       for (;;) {
-        const chat = await handle.db.selectFrom('chats').select(['active_message_id', 'unread_count']).where('user_id', '=', userId).where('type', '=', 'question').executeTakeFirst()
-        if (chat && chat.active_message_id === null && chat.unread_count > 0) return
+        const chat = await handle.db.selectFrom('chats').select(['active_message_id', 'last_message_at']).where('user_id', '=', userId).where('type', '=', 'question').executeTakeFirst()
+        if (chat?.last_message_at && chat.active_message_id === null) return
         if (Date.now() > deadline) throw new Error('the reply was not finished within 60 s')
         await new Promise((resolve) => setTimeout(resolve, 100))
       }

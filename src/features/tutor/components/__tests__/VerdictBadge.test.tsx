@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { act } from '@testing-library/react'
-import { i18n, initI18n } from '@/lib/i18n'
+import { initI18n, setLanguage } from '@/lib/i18n'
 import { VerdictBadge } from '../VerdictBadge'
 
 describe('VerdictBadge: what the check of a final answer says', () => {
@@ -28,9 +28,11 @@ describe('VerdictBadge: what the check of a final answer says', () => {
   })
 
   it.each(['fr', 'es', 'zh-Hans', 'zh-Hant'] as const)('speaks %s, with no English word', async (lang) => {
-    await act(() => i18n.changeLanguage(lang))
+    // Each language's strings load on demand: switch the way the app does, once they are in.
+    await act(async () => void expect(await setLanguage(lang)).toBe(true))
     render(<VerdictBadge verdict={{ status: 'mismatch' }} />)
+    expect(screen.getByTestId('verdict-mismatch').textContent).not.toMatch(/^\s*$|tutor\./) // strings, not keys
     expect(screen.getByTestId('verdict-mismatch').textContent).not.toMatch(/check|Verified|wrong/i)
-    await act(() => i18n.changeLanguage('en'))
-  })
+    await act(async () => void (await setLanguage('en')))
+  }, 30_000) // loading a language's strings is a module import: seconds under load
 })
