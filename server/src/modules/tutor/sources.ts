@@ -66,8 +66,9 @@ function offlineSource(ctx: ReplyContext): ReplySource {
     level: ctx.level,
     lang: ctx.lang,
     toneId: ctx.user.tone_id,
+    previous: ctx.history.filter((m) => m.role === 'user' && m.id !== question?.id && m.id !== current?.id && !m.help_level).map((m) => m.content),
   })
-  return { model: null, answers: null, verified: result.solved, declines: result.declines, stream: (signal) => pieces(result.markdown, signal) }
+  return { model: null, answers: null, ...(result.verdict ? { verdict: result.verdict } : {}), declines: result.declines, stream: (signal) => pieces(result.markdown, signal) }
 }
 
 // The offline answer exists at once; sent in pieces, it travels and renders like a model's.
