@@ -11,6 +11,7 @@ import { statementsEnv } from './modules/statements/statements.env'
 import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
+import { studyPlanEnv } from './modules/study-plan/study-plan.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -71,6 +72,7 @@ export const Env = Type.Object({
   ...vipEnv,
   ...statementsEnv,
   ...webviewEnv,
+  ...studyPlanEnv,
 })
 
 export type Config = Static<typeof Env>

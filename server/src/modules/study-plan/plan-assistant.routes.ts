@@ -14,7 +14,9 @@ import { ok } from '../../lib/envelope'
 import { notifyPlanChangedByAssistant } from '../notifications/notify'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
+import { clock } from './clock'
 import { runInstruction } from './instruction.service'
+import { planWindow } from './plan-window'
 import { presetProposal } from './preset/preset.service'
 import { applyProposal } from './proposals'
 import { studentTime } from './student-time'
@@ -25,6 +27,7 @@ const INSTRUCTION_DEADLINE_MS = 55_000
 
 /** Instructions and presets (previews), applying them, and the undo stack. */
 export default async function planAssistantRoutes(app: App) {
+  const windowNow = () => planWindow(app.config, clock.now())
   app.post(PATHS.studyPlan.instruction, { schema: { body: InstructionBody, response: { 200: Envelope(InstructionAnswer) } } }, async (req, reply) => {
     const gone = new AbortController()
     const onClose = () => {
@@ -40,6 +43,7 @@ export default async function planAssistantRoutes(app: App) {
           log: req.log,
           userId,
           time: await studentTime(app.db, req, userId),
+          window: windowNow(),
           lang: req.lang,
           text: req.body.text,
           signal: AbortSignal.any([gone.signal, AbortSignal.timeout(INSTRUCTION_DEADLINE_MS)]),
@@ -53,7 +57,7 @@ export default async function planAssistantRoutes(app: App) {
 
   app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) => {
     const userId = sessionOf(req).userId
-    const { step, status, source } = await applyProposal(app.db, userId, req.body.proposal_id)
+    const { step, status, source } = await applyProposal(app.db, userId, req.body.proposal_id, windowNow())
     if (step && source === 'assistant') {
       // One notification per applied preview (its id dedupes a retry); it never fails the request.
       void notifyPlanChangedByAssistant(app, userId, { changeId: req.body.proposal_id, count: step.count, title: step.title }).catch((err: unknown) =>
@@ -65,7 +69,7 @@ export default async function planAssistantRoutes(app: App) {
 
   app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) => {
     const userId = sessionOf(req).userId
-    return ok(await presetProposal(app.db, userId, (await studentTime(app.db, req, userId)).zone, req.lang))
+    return ok(await presetProposal(app.db, userId, (await studentTime(app.db, req, userId)).zone, req.lang, windowNow()))
   })
 
   app.get(PATHS.studyPlan.undoRedoStatus, { schema: { response: { 200: Envelope(UndoStatus) } } }, async (req) => ok(await undoStatus(app.db, sessionOf(req).userId)))
