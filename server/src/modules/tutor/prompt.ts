@@ -23,9 +23,11 @@ const LEVEL_RULES: Record<HelpLevel, string> = {
     'similar exercise with different numbers, solve it step by step explaining why each step is taken, then ' +
     'invite the student to apply the same method to their exercise.',
   solution:
-    'Help level SOLUTION: solve the exercise fully, step by step, explaining why each step is taken, check the ' +
-    'result, and end with the final answer alone on the last line as \\(\\boxed{...}\\). Then suggest one ' +
-    'similar exercise the student could try alone.',
+    'Help level SOLUTION: solve the exercise fully, step by step, explaining why each step is taken, and check the ' +
+    'result. Then give the final answer of THIS exercise alone on its own line, exactly as ' +
+    '"**Answer:** \\(\\boxed{...}\\)" with the word Answer in the language of your reply. Use \\boxed on that ' +
+    'line only, once. After it, under a heading "Try this" (in the language of your reply), suggest one similar ' +
+    'exercise the student could try alone, without its answer.',
 }
 
 export interface StudentProfile {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LlmAbortError, LlmError, type ChatDelta } from '../../providers/llm'
 import type { MessageRow } from '../chat/chat.repository'
+import { refusesPhoto } from './photo-refusal'
 import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'
+import { REPLY_CUT } from './tutor.texts'
 
 /** Where a reply's text comes from: the model, or the offline engine. */
 export interface ReplySource {
@@ -13,6 +15,8 @@ export interface ReplySource {
   verified?: boolean
   /** The reply can only say it cannot help (offline limits): it does not use up a question. */
   declines?: boolean
+  /** The conversation sent a photo: a model's text refusal of it is recognised (photo-refusal.ts). */
+  withPhoto?: boolean
   stream(signal: AbortSignal): AsyncIterable<ChatDelta>
 }
 
@@ -24,6 +28,8 @@ const SAVE_EVERY_MS = 400
 // Also save (or just touch) this often while the model is silent: a Stop made on another
 // instance is noticed, and a reply whose writer died is recognised by its stale updated_at.
 export const TOUCH_EVERY_MS = 3000
+/** The longest reply kept: a model that runs on (a loop, a wall of text) is cut here, with a note. */
+export const MAX_REPLY_CHARS = 20_000
 
 /**
  * One reply being written. It belongs to no HTTP request: when the student closes the app the
@@ -96,10 +102,18 @@ export class ReplyRun {
           outcome = { status: 'done', finishReason: delta.finishReason, usage: delta.usage }
           continue
         }
-        this.text += delta.text
-        this.emit({ type: 'delta', text: delta.text })
+        const room = MAX_REPLY_CHARS - this.text.length
+        const text = delta.text.length > room ? delta.text.slice(0, room) + REPLY_CUT[this.target.lang] : delta.text
+        this.text += text
+        this.emit({ type: 'delta', text })
+        if (text !== delta.text) {
+          // Leaving the loop ends the model's stream (its request is cancelled).
+          outcome = { status: 'done', finishReason: 'length' }
+          break
+        }
         if (Date.now() - this.lastSave >= SAVE_EVERY_MS) void this.save()
       }
+      if (outcome.status === 'done' && source.withPhoto && refusesPhoto(this.text)) outcome = { status: 'error', errorKey: 'AI_IMAGE_UNSUPPORTED' }
     } catch (err) {
       outcome = this.outcomeOf(err)
     } finally {

@@ -24,3 +24,12 @@ export const ATTEMPT = {
     'zh-Hant': '🤔 **還不太對。** 請一步一步檢查你的過程。給你一個提示：',
   },
 } satisfies Record<string, Localized>
+
+/** Appended where a model's reply was cut at MAX_REPLY_CHARS. */
+export const REPLY_CUT = {
+  en: '\n\n*(This reply was too long and has been cut here.)*',
+  fr: '\n\n*(Cette réponse était trop longue et a été coupée ici.)*',
+  es: '\n\n*(Esta respuesta era demasiado larga y se ha cortado aquí.)*',
+  'zh-Hans': '\n\n*（回答过长，已在此处截断。）*',
+  'zh-Hant': '\n\n*（回答過長，已在此處截斷。）*',
+} satisfies Localized

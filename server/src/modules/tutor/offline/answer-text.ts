@@ -10,11 +10,49 @@
 const MARKER =
   /(?:\b(?:final answer|answer|réponse finale|réponse|respuesta final|respuesta|solutions?|soluci[oó]n(?:es)?|résultat|resultado)\s*[:：]|\b(?:the answer is|the solution is|la réponse est|la solution est|la respuesta es|la solución es)\b|(?:最终答案|最終答案|答案|结果|結果|解得|所以|因此|故)\s*(?:是|为|為)?\s*[:：]?)/gi
 
-/** The part of a reply that states the final answer, as plain text; null when there is none. */
+/**
+ * Where a reply stops solving the student's exercise and offers another one ("Try this",
+ * "À toi", "试一试"): a heading-like line. Nothing after it is the student's answer.
+ */
+const PRACTICE =
+  /^[\s#>*_-]*(?:\d+[.)]\s*)?(?:practice|try (?:this|it|one|another)|your turn|now you try|similar (?:exercise|problem|question)|exercise for you|over to you|à (?:toi|vous)|entraîne|exercice (?:similaire|d'entraînement|pour toi)|essaie|inténtalo|te toca|práctica|ejercicio (?:similar|de práctica|para ti)|(?:小)?练习|(?:小)?練習|试一试|試一試|试试|試試|举一反三|舉一反三|巩固|鞏固|变式|變式|类似题|類似題|同类题|同類題)/i
+
+/** The reply up to its practice section (the whole reply when it has none, or starts with one). */
+export function solutionPart(reply: string): string {
+  let offset = 0
+  for (const line of reply.split('\n')) {
+    if (offset > 0 && PRACTICE.test(line)) return reply.slice(0, offset)
+    offset += line.length + 1
+  }
+  return reply
+}
+
+/**
+ * Every statement of the final answer in a reply, as plain text; [] when there is none. The
+ * tutor's prompt asks for one marked line ("**Answer:** \(\boxed{…}\)") before any practice
+ * exercise, so: the whole reply is read (however long), the practice section is left out, marked
+ * boxed lines win, then any boxed value, then the older heuristics. Several distinct candidates
+ * (a correction, a hedge, an exercise the model did not set apart) are all returned: the
+ * checker verifies a reply only when every one of them is right.
+ */
+export function finalSegments(reply: string): string[] {
+  const text = solutionPart(reply)
+  const boxes = boxedAll(text)
+  const marked = boxes.filter((b) => isMarked(text, b.at))
+  const chosen = marked.length > 0 ? marked : boxes
+  if (chosen.length > 0) return [...new Set(chosen.map((b) => toPlain(b.content)))]
+  const one = unboxedFinal(text)
+  return one === null ? [] : [one]
+}
+
+/** The single final answer, when the reply states exactly one (tests and tools). */
 export function finalSegment(reply: string): string | null {
-  const text = reply.length > 20000 ? reply.slice(-4000) : reply
-  const boxed = lastBoxed(text)
-  if (boxed !== null) return toPlain(boxed)
+  const all = finalSegments(reply)
+  return all.length === 1 ? all[0] : null
+}
+
+/** A reply without \boxed: bold, a marker ("Answer:", "答案："), else its last line with maths. */
+function unboxedFinal(text: string): string | null {
   // Models often bold the answer: "…, so **x = 5**."
   const bold = [...text.matchAll(/\*\*([^*\n]*[\d=][^*\n]*)\*\*/g)].pop()
   if (bold && text.slice((bold.index ?? 0) + bold[0].length).trim().length < 40) return toPlain(bold[1])
@@ -44,18 +82,36 @@ export function finalSegment(reply: string): string | null {
   return chosen ? toPlain(chosen) : null
 }
 
-function lastBoxed(text: string): string | null {
-  const at = text.lastIndexOf('\\boxed{')
-  if (at < 0) return null
-  const inner = braced(text, at + '\\boxed'.length)
-  return inner ? inner.content : null
+/** A boxed answer is short: braces are matched this far at most, so a broken reply costs O(n). */
+const MAX_BOXED = 500
+
+/** Every \boxed{…} in the text, in order, with where it starts. */
+function boxedAll(text: string): Array<{ at: number; content: string }> {
+  const found: Array<{ at: number; content: string }> = []
+  for (let at = text.indexOf('\\boxed'); at >= 0; at = text.indexOf('\\boxed', at + 1)) {
+    const open = text.slice(at + 6, at + 16).search(/\S/)
+    const inner = open < 0 ? null : braced(text, at + 6 + open)
+    if (inner) found.push({ at, content: inner.content })
+  }
+  return found
+}
+
+const MARKED = new RegExp(MARKER.source, 'i')
+
+/** A box on a line opened by "Answer:" / "答案：" (or right under a line saying only that). */
+function isMarked(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  if (MARKED.test(text.slice(lineStart, at))) return true
+  const before = text.slice(0, lineStart).trimEnd()
+  const previous = before.slice(before.lastIndexOf('\n') + 1)
+  return previous.length < 40 && MARKED.test(previous) && previous.replace(MARKED, '').replace(/[\s*#_:：-]/g, '') === ''
 }
 
 /** The content of the {…} group opening at `open`, braces balanced. */
 function braced(s: string, open: number): { content: string; end: number } | null {
   if (s[open] !== '{') return null
   let depth = 0
-  for (let i = open; i < s.length; i++) {
+  for (let i = open; i < Math.min(s.length, open + MAX_BOXED); i++) {
     if (s[i] === '{') depth++
     else if (s[i] === '}' && --depth === 0) return { content: s.slice(open + 1, i), end: i + 1 }
   }

@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { finalSegment } from './answer-text'
+import { finalSegments } from './answer-text'
 import { variables, type Expr } from './expr'
 import { lex, segments, splitParts } from './lexer'
 import { foldAccents, usesDecimalComma } from './keywords'
@@ -31,16 +31,23 @@ export function verifyAnswer(question: string, answerText: string, lang: Lang = 
   } catch {
     return { status: 'unchecked' }
   }
-  const segment = finalSegment(answerText)
-  if (!segment) return { status: 'unchecked' }
-  let ok: boolean | null
+  // Every statement of the final answer must be right: a correction or an exercise's answer
+  // next to a wrong one leaves the reply unchecked, never verified.
+  const results = finalSegments(answerText).map((segment) => check(expected, segment, lang))
+  if (results.length > 0 && results.every((r) => r === true)) return { status: 'verified' }
+  if (results.includes(false) && !results.includes(true)) return mismatch(shown)
+  return { status: 'unchecked' }
+}
+
+const mismatch = (expected: string): Verdict => ({ status: 'mismatch', expected })
+
+function check(expected: Expected, segment: string, lang: Lang): boolean | null {
   try {
     const plain = normalize(segment)
-    ok = compare(expected, decimalCommas(plain, !usesDecimalComma(foldAccents(plain), lang === 'fr' || lang === 'es')))
+    return compare(expected, decimalCommas(plain, !usesDecimalComma(foldAccents(plain), lang === 'fr' || lang === 'es')))
   } catch {
-    ok = null // a reply we cannot read is not a wrong one
+    return null // a reply we cannot read is not a wrong one
   }
-  return ok === null ? { status: 'unchecked' } : ok ? { status: 'verified' } : { status: 'mismatch', expected: shown }
 }
 
 /** true / false, or null when the segment does not say anything we can compare. */
