@@ -3,6 +3,7 @@ import type { PlanOperation } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { pacer } from '../../lib/pace'
 import { applyOperation, type ApplyContext } from './apply-operation'
 import { PlanTx } from './plan-tx'
@@ -12,11 +13,18 @@ import { PlanTx } from './plan-tx'
  * committed. Each new change is tried on top of it (inside a savepoint, so a refused change
  * leaves no trace): checking n changes costs n applications, not 1 + 2 + … + n dry runs.
  * It is opened lazily and must be closed before anything reads the real plan or waits for the
- * model: on SQLite an open transaction holds the only connection.
+ * model: on SQLite an open transaction holds the only connection. So that no other request
+ * (another student, `/api/health`) waits behind it for long, it is also let go once it has been
+ * held for HOLD_MS and rebuilt at the next change (the accepted changes re-applied: at most a
+ * preview's worth, bounded by MAX_PREVIEW_OPERATIONS).
  */
+/** The longest the scratch transaction is held before other requests get the connection. */
+const HOLD_MS = 20
+
 export class ScratchPlan {
   private trx: ControlledTransaction<Database> | null = null
   private tx: PlanTx | null = null
+  private openedAt = 0
 
   constructor(
     private readonly db: DB,
@@ -29,6 +37,7 @@ export class ScratchPlan {
     if (this.tx) return this.tx
     this.trx = await this.db.startTransaction().execute()
     this.tx = new PlanTx(this.trx, this.userId, nowIso())
+    this.openedAt = performance.now()
     try {
       const pace = pacer()
       for (const op of accepted) {
@@ -56,7 +65,14 @@ export class ScratchPlan {
       throw err
     } finally {
       await sql`release savepoint plan_op`.execute(tx.trx)
+      if (performance.now() - this.openedAt > HOLD_MS) await this.letGo()
     }
+  }
+
+  /** Closes the scratch plan and gives waiting requests their turn; the next change rebuilds it. */
+  private async letGo(): Promise<void> {
+    await this.close()
+    await nextTurn()
   }
 
   async close(): Promise<void> {
