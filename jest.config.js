@@ -36,6 +36,18 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },
     {
+      // Two compiled servers, PostgreSQL, Redis, an S3 store and HAProxy: scripts/scale-out.sh.
+      displayName: 'scale-out',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/test/scale-out'],
+      testMatch: ['**/*.scale.ts'],
+      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+      globalSetup: '<rootDir>/server/test/scale-out/support/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/scale-out/support/global-teardown.ts',
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/contract'],
@@ -45,6 +57,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],
     },
     {
       displayName: 'app',

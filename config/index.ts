@@ -1,6 +1,10 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS webpack plugin, like strip-font-face.js
+const InlineAppCss = require('./inline-app-css')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const splitTaroComponents = require('./split-taro-components')
 import prodConfig from './prod'
 
 // Only TARO_APP_* variables reach the client, inlined at build time (see README, "Configuration").
@@ -57,7 +61,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [path.resolve(__dirname, '..', 'contract')] },
-      publicPath: '/',
+      // APP_ASSET_BASE (build time): a CDN or bucket URL serving dist/h5, so every version's
+      // chunks stay reachable during a rolling deploy; default: the server itself.
+      publicPath: process.env.APP_ASSET_BASE ? `${process.env.APP_ASSET_BASE.replace(/\/+$/, '')}/` : '/',
       staticDirectory: 'static',
       router: {
         mode: 'hash',
@@ -76,6 +82,50 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Our own root-font-size code (src/lib/viewport) replaces Taro's inline script, because it
       // must also tell an embedding frame about every change.
       htmlPluginOption: { script: '' },
+      // Images (the tab bar's icons) are files the browser fetches and caches, not base64 inside
+      // the first route's JavaScript (limit in bytes).
+      imageUrlLoaderOption: { limit: 1 },
+      webpackChain(chain) {
+        // Taro splits only the initial chunks, so every page chunk carried its own copy of the
+        // page shell (Taro's component wrappers, definePage, nav and tab bars: 16.8 KB gzipped
+        // each). One shared chunk holds it; other code several pages use is shared once too.
+        const splitChunks = chain.optimization.get('splitChunks')
+        chain.optimization.splitChunks({
+          ...splitChunks,
+          cacheGroups: {
+            ...splitChunks.cacheGroups,
+            pageShell: {
+              name: 'page-shell',
+              chunks: 'async',
+              // The wrappers and the four components every page draws with; the others (picker,
+              // input, …) travel with the pages that use them.
+              test: /[\\/](node_modules[\\/]@tarojs[\\/]components[\\/](lib[\\/]react[\\/]|dist[\\/]components[\\/](index\d?|helper|taro-(view|text|button|image)-core)\.js)|taro-components-split[\\/](View|Text|Button|Image)\.js|src[\\/]components[\\/](page|nav-bar|tab-bar|count-badge)[\\/])/,
+              minChunks: 2,
+              priority: 200,
+              enforce: true,
+            },
+            pageShared: { chunks: 'async', minChunks: 2, minSize: 8000, priority: 150, reuseExistingChunk: true },
+          },
+        })
+        chain.plugin('inline-app-css').use(InlineAppCss, [/^css\/app\.[0-9a-f]{8}\.css$/])
+        chain.resolve.alias.set(
+          '@tarojs/components$',
+          splitTaroComponents(path.resolve(__dirname, '..', 'node_modules/.cache/taro-components-split')),
+        )
+        // Taro's request API imports fetch and AbortController polyfills (6 KB gzipped on the
+        // first route); every browser in our browserslist has both.
+        // (webpack 5 reads an alias to `false` as an empty module; webpack-chain's types predate it.)
+        const empty = false as unknown as string
+        chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
+        // Taro's stylesheet embeds WeUI's icon font (3 KB gzipped) for components we never use
+        // (Icon, Checkbox, Radio; our toasts have no icon).
+        chain.module
+          .rule('taro-no-weui-font')
+          .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('strip-font-face')
+          .loader(path.resolve(__dirname, 'strip-font-face.js'))
+      },
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize: 37.5, minRootSize: 1, maxRootSize: 76.7 } },
         autoprefixer: { enable: true, config: {} },

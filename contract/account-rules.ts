@@ -13,8 +13,12 @@ export const SMS_CODE_LENGTH = 6
 export const SMS_RESEND_SECONDS = 60
 export const NICKNAME_MAX = 20
 export const SCHOOL_NAME_MAX = 40
-/** Invitation codes: 6 characters; exchange codes: 12, shown as XXXX-XXXX-XXXX. */
-export const INVITE_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{6}$/
+/**
+ * Invitation codes: 10 characters of 31 (about 50 bits: with look-ups limited per network,
+ * guessing one is pointless); exchange codes: 12, shown as XXXX-XXXX-XXXX.
+ */
+export const INVITE_CODE_LENGTH = 10
+export const INVITE_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{10}$/
 export const EXCHANGE_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{12}$/
 /** Normalises a typed code: upper case, without spaces or dashes. */
 export const normaliseCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase()

@@ -9,7 +9,8 @@ import { UserInfo } from './user'
 /** As typed: 13800138000, +86 138 0013 8000, +85291234567 … the server normalises it to E.164. */
 export const PhoneInput = Type.String({ minLength: 1, maxLength: 32 })
 export const SmsCodeInput = Type.String({ minLength: 1, maxLength: 6 })
-export const PasswordInput = Type.String({ minLength: 1, maxLength: 128 })
+// Passwords are hashed as typed, never shown: no character is removed (server/src/lib/text.ts).
+export const PasswordInput = Type.String({ minLength: 1, maxLength: 128, text: 'raw' })
 export const AccountInput = Type.String({ minLength: 1, maxLength: 32 })
 /** wx.login code (mini-program): links the WeChat openid to the account when WeChat is configured. */
 export const WxLoginCode = Type.String({ minLength: 1, maxLength: 128 })

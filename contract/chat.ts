@@ -51,6 +51,8 @@ export const ChatList = Type.Object({
   chats: Type.Array(ChatSummary),
   /** Pass as `cursor` for the next (older) page; null on the last one. */
   next_cursor: Type.Union([Type.String(), Type.Null()]),
+  /** Unread replies and notices over all the student's chats (as `noread/count`), for the tab badge. */
+  no_read_total: Type.Integer({ minimum: 0 }),
 })
 export type ChatList = Static<typeof ChatList>
 
@@ -104,7 +106,7 @@ export type HistoryPage = Static<typeof HistoryPage>
 export const SendMessageBody = Type.Object({
   chat_id: Id,
   /** The question or a follow-up (may be empty when a photo is sent). */
-  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '' }),
+  content: Type.String({ maxLength: MAX_QUESTION_CHARS, default: '', text: 'multiline' }),
   image_id: Type.Optional(Id),
   /** Step the help ladder; default: where this question's ladder stands. */
   help_level: Type.Optional(HelpLevel),

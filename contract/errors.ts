@@ -8,11 +8,19 @@ export const ERRORS = {
   VALIDATION: { code: 400001, status: 400 },
   BAD_JSON: { code: 400002, status: 400 },
   FIELD_TOO_LONG: { code: 400003, status: 400 },
+  // The edge (issue 14): a URL that does not decode, a broken multipart body, any other 4xx of
+  // the framework or its plugins that has no name of its own.
+  BAD_URL: { code: 400004, status: 400 },
+  MULTIPART_INVALID: { code: 400005, status: 400 },
+  BAD_REQUEST: { code: 400000, status: 400 },
   PHONE_INVALID: { code: 400010, status: 400 },
   SMS_CODE_WRONG: { code: 400011, status: 400 },
   SMS_CODE_EXPIRED: { code: 400012, status: 400 },
   PASSWORD_WEAK: { code: 400013, status: 400 },
   PASSWORD_COMMON: { code: 400014, status: 400 },
+  // One character or one short run repeated ("aaaaaaaa", eight spaces); the account name or phone inside.
+  PASSWORD_REPETITIVE: { code: 400023, status: 400 },
+  PASSWORD_HAS_NAME: { code: 400024, status: 400 },
   ACCOUNT_INVALID: { code: 400015, status: 400 },
   LOGIN_FAILED: { code: 400016, status: 400 },
   DEVICE_ID_EMPTY: { code: 400020, status: 400 },
@@ -58,6 +66,8 @@ export const ERRORS = {
 
   // 403: allowed in principle, not now.
   NO_ACCESS: { code: 403, status: 403 },
+  // A static file path that is refused (outside the app's folder, a dot file).
+  PATH_FORBIDDEN: { code: 403001, status: 403 },
   QUOTA_USED_UP: { code: 403, status: 403 },
   NOT_ACTIVATED: { code: 403004, status: 403 },
   // A sign-in attempt on a disabled account (not a session: the client stays on the sign-in page).
@@ -121,8 +131,14 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 413001, status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { code: 415001, status: 415 },
 
+  // Request headers (the URL included) larger than the server reads; a request that never finished arriving.
+  HEADERS_TOO_LARGE: { code: 431001, status: 431 },
+  REQUEST_TIMEOUT: { code: 408001, status: 408 },
+
   // 429xxx
   RATE_LIMITED: { code: 429000, status: 429 },
+  // Too many invitation-code look-ups from one network address.
+  INVITE_LOOKUP_LIMITED: { code: 429008, status: 429 },
   SMS_TOO_FREQUENT: { code: 429001, status: 429 },
   SMS_HOURLY_LIMIT: { code: 429002, status: 429 },
   SMS_DAILY_LIMIT: { code: 429003, status: 429 },

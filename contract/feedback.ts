@@ -14,7 +14,7 @@ export type FeedbackImage = Static<typeof FeedbackImage>
 
 export const CreateFeedbackBody = Type.Object({
   category: FeedbackCategory,
-  content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_LENGTH, pattern: '\\S' }),
+  content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_LENGTH, pattern: '\\S', text: 'multiline' }),
   /** How the operator can answer: a phone number, WeChat id or e-mail; optional. */
   contact: Type.Optional(Type.String({ maxLength: 64 })),
   image_ids: Type.Optional(Type.Array(Id, { maxItems: FEEDBACK_MAX_IMAGES, uniqueItems: true })),

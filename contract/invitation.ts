@@ -21,7 +21,7 @@ export type InviterInfo = Static<typeof InviterInfo>
 /** `null` data: nobody invited this student (yet). */
 export const MaybeInviterInfo = Type.Union([InviterInfo, Type.Null()])
 
-/** v2 activation: an invitation code (6 characters) or an exchange code (12, dashes allowed). */
+/** v2 activation: an invitation code (10 characters) or an exchange code (12, dashes allowed). */
 export const ActivateBody = Type.Object({ code: CodeInput })
 export type ActivateBody = Static<typeof ActivateBody>
 

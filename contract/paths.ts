@@ -4,8 +4,15 @@
  */
 export const PATHS = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   /** KaTeX's fonts (`<path>/<name>.woff2`) for the mini-program, which cannot bundle them. */
   mathFonts: '/assets/katex-fonts',
+
+  /** Added: the app's start-up data in one call (contract/app-start.ts). */
+  app: {
+    start: '/api/v1/app/start',
+  },
 
   user: {
     smsCode: '/api/v1/user/phone/sms-code',

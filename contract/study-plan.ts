@@ -39,7 +39,7 @@ export const EventDraft = Type.Object({
   kind: EventKind,
   reminder_min: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10080 }), Type.Null()])),
   location: Type.Optional(Type.String({ maxLength: 100 })),
-  note: Type.Optional(Type.String({ maxLength: 1000 })),
+  note: Type.Optional(Type.String({ maxLength: 1000, text: 'multiline' })),
 })
 export type EventDraft = Static<typeof EventDraft>
 
@@ -245,7 +245,7 @@ export type Proposal = Static<typeof Proposal>
 
 export const MAX_INSTRUCTION_LENGTH = 500
 
-export const InstructionBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_INSTRUCTION_LENGTH }) })
+export const InstructionBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_INSTRUCTION_LENGTH, text: 'multiline' }) })
 export type InstructionBody = Static<typeof InstructionBody>
 
 export const InstructionAnswer = Type.Object({

@@ -98,15 +98,15 @@ export type UpdateDeviceIdBody = Static<typeof UpdateDeviceIdBody>
 
 /** Changing a password needs the old one; setting a first one needs an SMS code (purpose `password`). */
 export const AlterPasswordBody = Type.Object({
-  old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128, text: 'raw' })),
   sms_code: Type.Optional(Type.String({ minLength: 1, maxLength: 6 })),
-  new_password: Type.String({ minLength: 1, maxLength: 128 }),
+  new_password: Type.String({ minLength: 1, maxLength: 128, text: 'raw' }),
 })
 export type AlterPasswordBody = Static<typeof AlterPasswordBody>
 
 /** Deleting the account is confirmed first with the password or an SMS code (purpose `deactivate`). */
 export const DeactivateConfirmBody = Type.Object({
-  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 128, text: 'raw' })),
   sms_code: Type.Optional(Type.String({ minLength: 1, maxLength: 6 })),
 })
 export type DeactivateConfirmBody = Static<typeof DeactivateConfirmBody>

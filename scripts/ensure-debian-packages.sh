@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs Debian packages the tests need (chromium, postgresql) when they are missing.
-# Usage: scripts/ensure-debian-packages.sh chromium postgresql
+# Installs Debian packages the tests need (chromium, postgresql, redis-server, haproxy) when they
+# are missing. Usage: scripts/ensure-debian-packages.sh chromium postgresql redis-server haproxy
 set -euo pipefail
 
 need=()
@@ -8,6 +8,8 @@ for pkg in "$@"; do
   case "$pkg" in
     chromium) [ -x /usr/bin/chromium ] || need+=(chromium) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql) ;;
+    redis-server) command -v redis-server >/dev/null 2>&1 || need+=(redis-server) ;;
+    haproxy) command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || need+=(haproxy) ;;
     *) dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg") ;;
   esac
 done

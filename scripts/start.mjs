@@ -1,6 +1,6 @@
-// `npm start`: installs dependencies if needed, builds the H5 app when the sources are newer
-// than the build, then runs the server with its embedded defaults (SQLite, console SMS,
-// sandbox payments, offline AI) on http://127.0.0.1:8080.
+// `npm start`: installs dependencies if needed, builds the H5 app and compiles the server when
+// their sources are newer than the builds, then runs the server with plain node and its embedded
+// defaults (SQLite, console SMS, sandbox payments, offline AI) on http://127.0.0.1:8080.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,9 +33,11 @@ if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
   run('npm', ['run', 'build:h5'])
 }
 
+run(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale'])
+
 const port = process.env.PORT ?? '8080'
 console.log(`\nStarting the server: open http://127.0.0.1:${port}  (sign-in codes are printed in this log)\n`)
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order a failure is cheapest to find. Installs what it needs
-# (node_modules, Debian's PostgreSQL and Chromium) when missing. Prints how long each step took.
+# (node_modules, Debian's PostgreSQL, Redis, HAProxy and Chromium) when missing. Prints how long
+# each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,7 @@ step "app unit tests" npx jest --selectProjects app
 step "server tests on SQLite" npx jest --selectProjects server
 step "plan instructions, server process in UTC, Los Angeles and Shanghai" plan_time_zones
 step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server
+step "scale-out: two instances, PostgreSQL, Redis, S3, HAProxy" bash scripts/scale-out.sh
 step "H5 production build" npm run -s build:h5
 step "weapp production build" npm run -s build:weapp
 step "Debian packages for the browser tests" bash scripts/ensure-debian-packages.sh chromium fonts-noto-cjk

@@ -9,13 +9,13 @@ import { connectSession } from '@/lib/session-bridge'
 import { startViewport } from '@/lib/viewport'
 import { refreshAppState } from '@/features/app-start/refresh'
 import { useAppStore } from '@/features/app-start/store'
-import { runVersionCheck } from '@/features/app-upgrade/version-check'
 import { useChatStore } from '@/features/chat/store'
 import { useUserStore } from '@/features/user/store'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import './app.scss'
 
-initI18n()
+// Starts loading the student's language now, alongside the first page's code.
+void initI18n()
 configureHttp({ baseUrl: __API_BASE__, language: currentLanguage, t: (key) => i18n.t(key) })
 connectSession({
   getToken: () => useUserStore.getState().token,
@@ -33,8 +33,7 @@ connectSession({
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void runVersionCheck()
-    void refreshAppState()
+    void refreshAppState({ launch: true })
   })
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { LANGS } from '@contract/langs'
-import { resources } from '@/locales'
+import { LOCALE_LOADERS } from '@/locales'
 import { ALL_ROUTES } from '@/routes'
 
 type Tree = { [key: string]: string | Tree }
@@ -14,9 +14,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out
 }
 
-const flat = Object.fromEntries(LANGS.map((lang) => [lang, flatten(resources[lang].common as unknown as Tree)]))
+const flat: Record<string, Record<string, string>> = {}
 
 describe('locales', () => {
+  beforeAll(async () => {
+    for (const lang of LANGS) flat[lang] = flatten((await LOCALE_LOADERS[lang]()).default as unknown as Tree)
+  })
+
   it.each(LANGS.filter((l) => l !== 'en'))('%s has exactly the keys of en', (lang) => {
     const en = Object.keys(flat.en).sort()
     const other = Object.keys(flat[lang]).sort()

@@ -16,7 +16,9 @@ export function newPhone(): string {
 /** The code the console SMS provider printed for `national` (the log masks the middle digits). */
 export async function smsCodeFor(national: string, after = 0): Promise<string> {
   const pattern = new RegExp(`SMS code for \\+86${national.slice(0, 3)}\\*+${national.slice(-4)}: (\\d{6})`, 'g')
-  for (let i = 0; i < 50; i++) {
+  // A deadline, not a speed: on a loaded machine the log line can take seconds to appear.
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
     const found = [...serverLog().matchAll(pattern)]
     if (found.length > after) return found[found.length - 1][1]
     await new Promise((r) => setTimeout(r, 100))

@@ -50,6 +50,13 @@ export async function openPhone(browser: Browser, lang: string, storage: Record<
       if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ data: value }))
     }
   }, storage)
+  // A Content-Security-Policy violation fails the journey like any console error: Chromium logs
+  // most of them, and this catches the rest (report-only, or blocked before the console exists).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`)
+    })
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => {

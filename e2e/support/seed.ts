@@ -3,8 +3,11 @@ import { openDatabase } from '../../server/src/db/database'
 import { createSession } from '../../server/src/modules/session/session.repository'
 import { insertUser } from '../../server/src/modules/user/user.repository'
 import { issueExchangeCodes } from '../../server/src/modules/activation/exchange.service'
+import { phoneCapKey } from '../../server/src/modules/auth/sms-code.service'
 
-const open = (dataDir: string) => openDatabase({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
+/** The server's database: its SQLite file, or `databaseUrl` when the server runs on PostgreSQL (benches). */
+const open = (dataDir: string, databaseUrl?: string) =>
+  openDatabase({ DATABASE_URL: databaseUrl ?? `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
 
 /** Single-use exchange codes, as the operator's `codes:issue` makes them. */
 export async function seedExchangeCode(dataDir: string): Promise<string> {
@@ -20,8 +23,8 @@ export async function seedExchangeCode(dataDir: string): Promise<string> {
  * Creates an activated student with a session directly in the e2e server's database (the
  * sign-in journeys test the real flows; other journeys start signed in).
  */
-export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3 } = {}) {
-  const handle = open(dataDir)
+export async function seedStudent(dataDir: string, options: { nickname?: string; status?: 1 | 3; databaseUrl?: string } = {}) {
+  const handle = open(dataDir, options.databaseUrl)
   try {
     const phone = `+86139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
     const user = await insertUser(handle.db, { phone, nickname: options.nickname ?? 'Lin', inviteMaxQuota: 5 })
@@ -41,7 +44,7 @@ export async function seedStudent(dataDir: string, options: { nickname?: string;
 export async function openSmsGate(dataDir: string, e164: string) {
   const handle = open(dataDir)
   try {
-    await handle.db.deleteFrom('throttles').where('key', '=', `sms:${e164}`).execute()
+    await handle.db.deleteFrom('throttles').where('key', '=', `sms:${phoneCapKey(e164)}`).execute()
   } finally {
     await handle.close()
   }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -24,7 +24,8 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 60_000) {
+// A deadline, not a speed: the server can take tens of seconds to come up on a loaded machine.
+export async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`)
@@ -39,6 +40,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${fs.readFileSync(logFile, 'utf8')}`)
 }
 
+/** Compiles the server (dist/server) unless the build is newer than every source. */
+export function ensureServerBuild(): void {
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' })
+  if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}${res.stderr}`)
+}
+
+/** The compiled server, as production runs it: plain node on dist/server/server.js. */
+export function spawnServer(env: Record<string, string>, logFile: string): ChildProcess {
+  ensureServerBuild()
+  const out = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/server.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', out, out],
+  })
+  fs.closeSync(out)
+  return child
+}
+
 /** The real server (built H5 app + API) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (env.SERVE_APP !== 'false' && !fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
@@ -47,11 +67,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const logFile = path.join(dataDir, 'server.log')
-  const out = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
+  const child = spawnServer(
+    {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -60,8 +77,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       STATIC_DIR: path.join(ROOT, 'dist/h5'),
       ...env,
     },
-    stdio: ['ignore', out, out],
-  })
+    logFile,
+  )
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child, logFile)
   return { baseUrl, dataDir, logFile, child }

@@ -7,13 +7,22 @@ import { openDatabase, type DatabaseHandle, type DB, type DialectName } from './
 import { migrateToLatest } from './db/migrator'
 import './lib/formats'
 import { AppError } from './errors'
+import { OneLineRequestLog } from './lib/request-log'
 import authPlugin from './plugins/auth'
+import compression from './plugins/compression'
 import errorHandler from './plugins/error-handler'
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
+import inputPolicy, { inputPolicyAjvPlugin } from './plugins/input-policy'
+import securityHeaders from './plugins/security-headers'
 import providers from './plugins/providers'
+import jobs from './plugins/jobs'
+import cluster from './plugins/cluster'
 import requestContext from './plugins/request-context'
 import mathFonts from './plugins/math-fonts'
 import staticApp from './plugins/static-app'
+import sharedAssets from './plugins/shared-assets'
 import { createLlmProvider, type LlmProvider } from './providers/llm'
+import appStartRoutes from './modules/app-start/app-start.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -28,7 +37,6 @@ import notificationRoutes from './modules/notifications/notifications.routes'
 import notifyRoutes from './modules/order/notify.routes'
 import orderRoutes from './modules/order/order.routes'
 import sandboxCheckoutRoutes from './modules/order/sandbox-checkout.routes'
-import { startOrderSweep } from './modules/order/sweep'
 import vipRoutes from './modules/vip/vip.routes'
 import statementRoutes from './modules/statements/statements.routes'
 import webviewRoutes from './modules/webview/webview.routes'
@@ -92,9 +100,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? loggerFor(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    logController: new OneLineRequestLog(),
+    // Fastify's own refusals (bad URL encoding, headers over Node's limit) in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, inputPolicyAjvPlugin as never],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -110,24 +122,29 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
 
+  // First, so that every answer carries the headers, refusals by later hooks included.
+  await app.register(securityHeaders)
   await app.register(requestContext)
+  // Before every route: the plugin attaches itself to the routes registered after it.
+  await app.register(compression)
   await app.register(errorHandler)
+  await app.register(cluster)
+  await app.register(inputPolicy)
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    // Only the API is limited: static files are cheap and cached.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Counted once for the whole cluster when Redis is configured; a Redis outage lets requests
+    // through rather than failing them (readiness reports it).
+    ...(app.redis && { redis: app.redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:`, skipOnError: true }),
+    // Only the API is limited: static files are cheap and cached; load balancers probe health often.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/health'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   })
   await app.register(authPlugin)
   await app.register(providers)
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  })
-
   await app.register(healthRoutes)
+  await app.register(appStartRoutes)
   await app.register(dictionaryRoutes)
   await app.register(userRoutes)
   await app.register(authRoutes)
@@ -156,7 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(webviewRoutes)
   await app.register(feedbackRoutes)
   await app.register(inviteCodeRoutes)
-  startOrderSweep(app)
+  await app.register(jobs)
   await app.register(staticApp)
+  await app.register(sharedAssets)
   return app
 }

@@ -4,7 +4,7 @@ import { llmEnv, llmEnvProblems } from './providers/llm/llm.env'
 import { smsEnv, smsEnvProblems } from './providers/sms/sms.env'
 import { wechatEnv, wechatEnvProblems } from './providers/wechat/wechat.env'
 import { payConfigProblems, payEnv } from './providers/pay/pay.env'
-import { storageEnv } from './providers/storage/storage.env'
+import { storageEnv, storageEnvProblems } from './providers/storage/storage.env'
 import { pushEnv, pushEnvProblems } from './providers/push/push.env'
 import { vipEnv, vipEnvProblems } from './modules/vip/vip.env'
 import { statementsEnv } from './modules/statements/statements.env'
@@ -12,6 +12,8 @@ import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
 import { studyPlanEnv } from './modules/study-plan/study-plan.env'
+import { jobsEnv } from './jobs/jobs.env'
+import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
  * Every environment variable the server reads, with its default. Read once at start; a bad
@@ -73,6 +75,8 @@ export const Env = Type.Object({
   ...statementsEnv,
   ...webviewEnv,
   ...studyPlanEnv,
+  ...jobsEnv,
+  ...clusterEnv,
 })
 
 export type Config = Static<typeof Env>
@@ -101,6 +105,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   problems.push(...parseAllowList((converted as Config).WEBVIEW_ALLOWED_URLS ?? '').problems)
   const notesProblem = parseReleaseNotes((converted as Config).APP_RELEASE_NOTES ?? '').problem
   if (notesProblem) problems.push(notesProblem)
+  problems.push(...storageEnvProblems(converted as Config))
+  const fanoutProblem = resolveFanout(converted as Config).problem
+  if (fanoutProblem) problems.push(fanoutProblem)
   if (problems.length > 0) throw new ConfigError(problems)
   return converted as Config
 }

@@ -1,9 +1,11 @@
 import i18next from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { LANGS, type Lang } from '@contract/langs'
-import { resources } from '@/locales'
+import { LOCALE_LOADERS } from '@/locales'
 import { deviceLanguage } from './platform'
 import { readString, writeString } from './storage'
+import { toast } from './toast'
 
 const LANG_KEY = 'lang'
 
@@ -34,27 +36,57 @@ export function initialLanguage(): Lang {
 
 export const i18n = i18next.createInstance()
 
-export function initI18n(lang: Lang = initialLanguage()) {
-  if (i18n.isInitialized) return i18n
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
+let started: Promise<void> | null = null
+
+/** A language's strings; a download that fails (a phone network) is tried twice more. */
+function loadStrings(lang: Lang, retries = 2, waitMs = 500): Promise<unknown> {
+  return LOCALE_LOADERS[lang]().catch((err: unknown) => {
+    if (retries <= 0) throw err
+    return new Promise((resolve) => setTimeout(resolve, waitMs)).then(() => loadStrings(lang, retries - 1, waitMs * 2))
   })
-  return i18n
+}
+
+/**
+ * Starts i18next in `lang`, loading only that language's strings (the others load when the
+ * student switches). Resolves when they are in; pages wait for that (components/page).
+ */
+export function initI18n(lang: Lang = initialLanguage()): Promise<void> {
+  started ??= i18n
+    .use(resourcesToBackend((lng: string) => loadStrings(matchLanguage(lng))))
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      supportedLngs: [...LANGS],
+      // Every language has every key (tests/locales.test.ts), so no second language is loaded as a fallback.
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Components render with `ready` false until the strings are in, instead of suspending.
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    })
+    .then(() => undefined)
+  return started
 }
 
 export function currentLanguage(): Lang {
   return matchLanguage(i18n.language)
 }
 
-/** Switches the UI language now and remembers the choice. */
-export async function setLanguage(lang: Lang) {
-  writeString(LANG_KEY, lang)
+/**
+ * Loads the language's strings, then switches the UI to it and remembers the choice. False (and
+ * a toast, in the language still shown) when the strings could not be loaded: nothing changed.
+ */
+export async function setLanguage(lang: Lang): Promise<boolean> {
+  await i18n.loadLanguages(lang)
+  if (!i18n.hasResourceBundle(lang, 'common')) {
+    toast(i18n.t('error.network'))
+    return false
+  }
   await i18n.changeLanguage(lang)
+  writeString(LANG_KEY, lang)
+  return true
 }

@@ -13,6 +13,8 @@ import type { ActivationTables } from '../modules/activation/activation.tables'
 import type { SchoolTables } from '../modules/school/school.tables'
 import type { ChatTables } from '../modules/chat/chat.tables'
 import type { UploadTables } from '../modules/uploads/uploads.tables'
+import type { JobTables } from '../jobs/jobs.tables'
+import type { SandboxTables } from '../providers/pay/sandbox/sandbox.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -30,4 +32,6 @@ export interface Database
     ActivationTables,
     SchoolTables,
     ChatTables,
-    UploadTables {}
+    UploadTables,
+    JobTables,
+    SandboxTables {}

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { ACCOUNT_STATUS } from '@contract/user'
 import { AppError } from '../errors'
-import { findSessionByToken, touchSession } from '../modules/session/session.repository'
+import { findSessionByToken, touchSession, type SessionRow } from '../modules/session/session.repository'
 import type { App } from '../types'
 
 /**
@@ -21,6 +21,8 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null
+    /** Why the token sent to a public route was not usable (null: none sent, or it was). */
+    sessionError: AppError | null
   }
   interface FastifyContextConfig {
     auth?: AuthLevel
@@ -36,8 +38,17 @@ function bearer(header: string | undefined): string | null {
   return match ? match[1] : null
 }
 
+/** The catalogue's answer to a token that names no usable session. */
+function unusableSession(row: SessionRow | undefined): AppError {
+  if (row?.end_reason === 'replaced') return new AppError('SESSION_REPLACED')
+  if (row?.end_reason === 'password') return new AppError('PASSWORD_CHANGED')
+  if (row && row.account_status === ACCOUNT_STATUS.DISABLED) return new AppError('ACCOUNT_DISABLED')
+  return new AppError('LOGIN_EXPIRED')
+}
+
 export default fp(async function auth(app: App) {
   app.decorateRequest('session', null)
+  app.decorateRequest('sessionError', null)
 
   app.addHook('onRequest', async (request) => {
     // Only API routes are guarded; unknown URLs get their 404 from the not-found handler and
@@ -53,11 +64,10 @@ export default fp(async function auth(app: App) {
     const now = new Date().toISOString()
     const usable = row && !row.ended_at && row.expires_at > now && row.account_status !== ACCOUNT_STATUS.DISABLED
     if (!usable) {
-      if (level === 'public') return
-      if (row?.end_reason === 'replaced') throw new AppError('SESSION_REPLACED')
-      if (row?.end_reason === 'password') throw new AppError('PASSWORD_CHANGED')
-      if (row && row.account_status === ACCOUNT_STATUS.DISABLED) throw new AppError('ACCOUNT_DISABLED')
-      throw new AppError('LOGIN_EXPIRED')
+      // A public route goes on without the session, and may tell the client why (app start).
+      if (level !== 'public') throw unusableSession(row)
+      request.sessionError = unusableSession(row)
+      return
     }
     request.session = {
       userId: row.user_id,

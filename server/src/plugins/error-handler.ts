@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ERRORS } from '@contract/errors'
+import { ERRORS, type ErrorName } from '@contract/errors'
+import type { Lang } from '@contract/common'
 import { AppError, errorMessage } from '../errors'
+import { resolveLang } from '../i18n'
 import type { App } from '../types'
 
 interface ValidationIssue {
@@ -19,13 +21,53 @@ function fieldOf(error: FastifyError): string {
   return path || error.validationContext || 'request'
 }
 
+// Errors of Fastify and its plugins (body parsers, multipart, static files) by their code.
+const BY_CODE: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_JSON',
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'MULTIPART_INVALID',
+}
+
+// Everything else with a 4xx status keeps its meaning through the status.
+const BY_STATUS: Record<number, ErrorName> = {
+  403: 'PATH_FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'HEADERS_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+}
+
+/** The catalogue name for a refusal by the framework, or null for a real failure (5xx). */
+export function catalogueNameOf(error: { code?: string; statusCode?: number }): ErrorName | null {
+  const named = error.code ? BY_CODE[error.code] : undefined
+  if (named) return named
+  const status = error.statusCode ?? 500
+  if (status < 400 || status >= 500) return null
+  return BY_STATUS[status] ?? 'BAD_REQUEST'
+}
+
+/** The `{code,msg,data}` body of a catalogue error. */
+export const envelopeOf = (name: ErrorName, lang: Lang, params: Record<string, string | number> = {}) => ({
+  code: ERRORS[name].code,
+  msg: errorMessage(name, lang, params),
+  data: null,
+})
+
 /**
  * One error handler: catalogue errors get their status and translated message; schema errors
- * name the field; anything unexpected is logged in full and answered with a bare 500.
+ * name the field; the framework's own refusals get a catalogue code; anything unexpected is
+ * logged in full and answered with a bare 500.
  */
 export default fp(async function errorHandler(app: App) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = request.lang
+    // The language hook may not have run (errors raised before onRequest, e.g. a bad URL).
+    const lang = request.lang ?? resolveLang(request.headers['accept-language'])
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, msg: error.messageIn(lang), data: null })
     }
@@ -34,39 +76,21 @@ export default fp(async function errorHandler(app: App) {
       const tooLong = (error.validation[0] as ValidationIssue).keyword === 'maxLength'
       const max = (error.validation[0] as ValidationIssue).params?.limit
       const key = tooLong ? 'FIELD_TOO_LONG' : 'VALIDATION'
-      return reply.status(400).send({
-        code: ERRORS[key].code,
-        msg: errorMessage(key, lang, { field, max: Number(max ?? 0) }),
-        data: null,
-      })
+      return reply.status(400).send(envelopeOf(key, lang, { field, max: Number(max ?? 0) }))
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ code: ERRORS.BAD_JSON.code, msg: errorMessage('BAD_JSON', lang), data: null })
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      return reply
-        .status(413)
-        .send({ code: ERRORS.PAYLOAD_TOO_LARGE.code, msg: errorMessage('PAYLOAD_TOO_LARGE', lang), data: null })
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-      return reply.status(415).send({
-        code: ERRORS.UNSUPPORTED_MEDIA_TYPE.code,
-        msg: errorMessage('UNSUPPORTED_MEDIA_TYPE', lang),
-        data: null,
-      })
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ code: ERRORS.RATE_LIMITED.code, msg: errorMessage('RATE_LIMITED', lang), data: null })
+    const name = catalogueNameOf(error)
+    if (name) {
+      request.log.info({ code: error.code, status: error.statusCode, msg: error.message }, 'request refused')
+      return reply.status(ERRORS[name].status).send(envelopeOf(name, lang, { field: 'request' }))
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ code: ERRORS.INTERNAL.code, msg: errorMessage('INTERNAL', lang), data: null })
+    return reply.status(500).send(envelopeOf('INTERNAL', lang))
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      code: ERRORS.ROUTE_NOT_FOUND.code,
-      msg: errorMessage('ROUTE_NOT_FOUND', request.lang, { method: request.method, url: request.url.split('?')[0] }),
-      data: null,
-    })
+    const path = request.url.split('?')[0]
+    // Only the API has routes to name; any other path is a file the app does not have.
+    if (!path.startsWith('/api/')) return reply.status(404).send(envelopeOf('NOT_FOUND', request.lang))
+    return reply.status(404).send(envelopeOf('ROUTE_NOT_FOUND', request.lang, { method: request.method, url: path }))
   })
 })

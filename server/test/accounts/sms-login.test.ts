@@ -4,6 +4,7 @@ import { openDatabase } from '../../src/db/database'
 import { createTestApp, TEST_DIALECT, type TestContext } from '../helpers'
 import { lastSmsCode } from '../fixtures/sms-codes'
 import { headersFor, newPhone, openSmsGate, requestCode, signInByPhone } from './sign-in'
+import { phoneCapKey } from '../../src/modules/auth/sms-code.service'
 
 describe(`phone + SMS code sign-in (${TEST_DIALECT})`, () => {
   let ctx: TestContext
@@ -135,12 +136,12 @@ describe(`phone + SMS code sign-in (${TEST_DIALECT})`, () => {
     await openSmsGate(ctx.app, phone.e164)
     expect((await requestCode(ctx.app, phone.national)).json().code).toBe(429002)
     // Five more earlier today, outside the hour: the day's ten are used.
-    await ctx.app.db.updateTable('sms_codes').set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where('phone', '=', phone.e164).execute()
+    await ctx.app.db.updateTable('sms_sends').set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where('phone_hash', '=', phoneCapKey(phone.e164)).execute()
     for (let i = 0; i < 5; i++) {
       await openSmsGate(ctx.app, phone.e164)
       expect((await requestCode(ctx.app, phone.national)).statusCode).toBe(200)
     }
-    await ctx.app.db.updateTable('sms_codes').set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where('phone', '=', phone.e164).execute()
+    await ctx.app.db.updateTable('sms_sends').set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where('phone_hash', '=', phoneCapKey(phone.e164)).execute()
     await openSmsGate(ctx.app, phone.e164)
     const res = await requestCode(ctx.app, phone.national)
     expect(res.json()).toMatchObject({ code: 429003, msg: 'Too many codes requested today, please try tomorrow' })
@@ -219,7 +220,7 @@ describe(`phone + SMS code sign-in (${TEST_DIALECT})`, () => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/user/login/phone-code', payload: { phone: phone.national, sms_code: code } })
       const { token } = res.json().data
       await app.inject({ url: '/api/v1/user/info', headers: headersFor(token) })
-      const requestLines = lines.filter((l) => l.includes('incoming request')).join('')
+      const requestLines = lines.filter((l) => l.includes('request completed')).join('')
       expect(requestLines).toContain('/api/v1/user/phone/sms-code?phone=***')
       const all = lines.join('')
       expect(all).not.toContain(phone.national)

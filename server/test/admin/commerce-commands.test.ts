@@ -27,7 +27,7 @@ describe('operator commands for orders, feedback and notices', () => {
   it('lists orders with their amounts and status, filtered by student and status', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'year')
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     const { code, text } = await admin('orders', '--user', user.user.id)
     expect(code).toBe(0)
     expect(text).toContain(order.out_trade_no)
@@ -40,7 +40,7 @@ describe('operator commands for orders, feedback and notices', () => {
   it('refunds an order: the server sends it, the VIP days go back', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     const noReason = await admin('refund', order.out_trade_no)
     expect(noReason.code).toBe(2)
     expect(noReason.text).toContain('--reason')

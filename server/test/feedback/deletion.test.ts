@@ -21,7 +21,7 @@ describe(`deleting an account with orders, notifications and feedback (${TEST_DI
     await ctx.app.db.updateTable('users').set({ account_status: 1 }).where('id', '=', s.user.uid).execute()
     const created = await ctx.app.inject({ method: 'POST', url: PATHS.order.create, headers: s.headers, payload: { plan_id: 'month', channel: 'h5' } })
     const order = created.json().data.order
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     await addNotification(ctx.app.db, { userId: s.user.uid, kind: 'system', title: 'Hi', body: 'there' })
     const boundary = '----del'
     const body = Buffer.concat([

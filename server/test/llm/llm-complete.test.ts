@@ -53,7 +53,7 @@ describe('LLM provider: short non-streamed answers', () => {
     llm.fake.enqueue({ text: 'never', hangAfter: 0 })
     const error = await llm.provider({ LLM_TIMEOUT_MS: '300' }).complete({ messages: rate }).catch((err: unknown) => err)
     expect(error).toMatchObject({ key: 'AI_MODEL_TIMEOUT' })
-    await within(llm.fake.requests[0].closed, 1000)
+    await within(llm.fake.requests[0].closed, 4000)
     expect(llm.fake.requests).toHaveLength(1)
   })
 
@@ -62,7 +62,7 @@ describe('LLM provider: short non-streamed answers', () => {
     const stop = new AbortController()
     setTimeout(() => stop.abort(), 50)
     await expect(llm.provider().complete({ messages: rate, signal: stop.signal })).rejects.toBeInstanceOf(LlmAbortError)
-    await within(llm.fake.requests[0].closed, 1000)
+    await within(llm.fake.requests[0].closed, 4000)
   })
 
   it('retries an endpoint that is down, then fails with the cause in the log', async () => {

@@ -99,7 +99,9 @@ describe('notifications', () => {
     await ctx.app.db.updateTable('users').set({ language: 'fr', device_id: 'cid-123' }).where('id', '=', user.user.id).execute()
     const send = jest.spyOn(ctx.app.push, 'send')
     await notifyPlanChangedByAssistant(ctx.app, user.user.id, { changeId: 'c2', count: 1, title: 'Physique' })
-    await new Promise((r) => setTimeout(r, 100))
+    // The push is sent after the notification is stored, without being awaited: wait for it.
+    const deadline = Date.now() + 20_000
+    while (send.mock.calls.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'L’assistant a modifié votre planning',

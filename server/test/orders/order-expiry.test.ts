@@ -23,9 +23,9 @@ describe('closing unpaid orders', () => {
     expect(result.closed).toBe(1)
     const row = await orderRow(ctx.app, order.order_id)
     expect(row).toMatchObject({ status: 'closed', close_reason: 'expired' })
-    expect(sandbox(ctx.app).getCheckout(order.out_trade_no)?.tradeState).toBe('CLOSED')
+    expect((await sandbox(ctx.app).getCheckout(order.out_trade_no))?.tradeState).toBe('CLOSED')
     // Nobody can pay it any more, and paying it again is refused.
-    expect(() => sandbox(ctx.app).createPaidNotification(order.out_trade_no)).toThrow()
+    await expect(sandbox(ctx.app).createPaidNotification(order.out_trade_no)).rejects.toThrow(/closed/)
     const again = await ctx.app.inject({
       method: 'POST',
       url: PATHS.order.pay,
@@ -50,7 +50,7 @@ describe('closing unpaid orders', () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user)
     // Paid at the provider; the notification is lost on the way.
-    sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     const result = await sweepOrders(ctx.app, minutesFromNow(2))
     expect(result.paid).toBe(1)
     expect((await orderRow(ctx.app, order.order_id)).status).toBe('fulfilled')
@@ -60,7 +60,7 @@ describe('closing unpaid orders', () => {
   it('honours a payment whose notification arrives after the order was closed', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user)
-    const late = sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    const late = await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     // Closed here (as if the sweep ran just before the payment was recorded).
     await ctx.app.db.updateTable('orders').set({ status: 'closed', close_reason: 'expired' }).where('id', '=', order.order_id).execute()
     expect((await postNotification(ctx.app, late)).statusCode).toBe(204)
@@ -70,7 +70,7 @@ describe('closing unpaid orders', () => {
   it('shows a page waiting for the payment (scan to pay) the paid order without waiting for the notification', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month', 'native')
-    sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     await ctx.app.db.updateTable('orders').set({ created_at: minutesFromNow(-1).toISOString() }).where('id', '=', order.order_id).execute()
     expect((await orderDetail(ctx.app, user, order.order_id)).status).toBe('fulfilled')
   })
@@ -83,13 +83,13 @@ describe('cancelling', () => {
     const res = await ctx.app.inject({ method: 'POST', url: PATHS.order.cancel, headers: user.headers, payload: { order_id: order.order_id } })
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ status: 'closed' })
-    expect(sandbox(ctx.app).getCheckout(order.out_trade_no)?.tradeState).toBe('CLOSED')
+    expect((await sandbox(ctx.app).getCheckout(order.out_trade_no))?.tradeState).toBe('CLOSED')
   })
 
   it('refuses to cancel a paid order, and records the payment if it was not yet', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user)
-    sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     const res = await ctx.app.inject({ method: 'POST', url: PATHS.order.cancel, headers: user.headers, payload: { order_id: order.order_id } })
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe(409061)

@@ -82,7 +82,7 @@ describe('paying', () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
     const before = Date.now()
-    const res = await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    const res = await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
     const until = Date.parse((await vipUntil(ctx.app, user.user.id))!)
@@ -101,7 +101,7 @@ describe('paying', () => {
   it('fulfils once when the same notification arrives ten times at once', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
-    const n = sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    const n = await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     const answers = await Promise.all(Array.from({ length: 10 }, () => postNotification(ctx.app, n)))
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(204))
     const row = await orderRow(ctx.app, order.order_id)
@@ -114,10 +114,10 @@ describe('paying', () => {
   it('changes nothing when a notification is replayed after fulfilment', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
-    const n = sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    const n = await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     await postNotification(ctx.app, n)
     const once = await vipUntil(ctx.app, user.user.id)
-    const replay = await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    const replay = await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     expect(replay.statusCode).toBe(204)
     expect(await vipUntil(ctx.app, user.user.id)).toBe(once)
   })
@@ -125,13 +125,13 @@ describe('paying', () => {
   it('extends from the current VIP end, and counts two orders fulfilled at the same moment', async () => {
     const user = await createUserWithSession(ctx.app)
     const month = await createOrder(ctx.app, user, 'month')
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(month.order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(month.order.out_trade_no))
     const afterFirst = Date.parse((await vipUntil(ctx.app, user.user.id))!)
     const year = await createOrder(ctx.app, user, 'year')
     const month2 = await createOrder(ctx.app, user, 'month')
     await Promise.all([
-      postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(year.order.out_trade_no)),
-      postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(month2.order.out_trade_no)),
+      postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(year.order.out_trade_no)),
+      postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(month2.order.out_trade_no)),
     ])
     const end = Date.parse((await vipUntil(ctx.app, user.user.id))!)
     expect(end - afterFirst).toBe((366 + 31) * DAY_MS)
@@ -140,7 +140,7 @@ describe('paying', () => {
   it('adds a question pack to the questions left', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'pack')
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
     const row = await ctx.app.db.selectFrom('users').select(['left_question_num', 'vip_until']).where('id', '=', user.user.id).executeTakeFirstOrThrow()
     expect(row).toEqual({ left_question_num: 20 + 50, vip_until: null })
   })
@@ -148,7 +148,7 @@ describe('paying', () => {
   it('does not grant anything for a payment of the wrong amount, and keeps it for the operator', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
-    const res = await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no, 1))
+    const res = await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no, 1))
     expect(res.statusCode).toBe(204)
     expect(await vipUntil(ctx.app, user.user.id)).toBeNull()
     const row = await orderRow(ctx.app, order.order_id)
@@ -159,7 +159,7 @@ describe('paying', () => {
   it('refuses a tampered notification with a 400 (so WeChat Pay retries) and changes nothing', async () => {
     const user = await createUserWithSession(ctx.app)
     const { order } = await createOrder(ctx.app, user, 'month')
-    const n = sandbox(ctx.app).createPaidNotification(order.out_trade_no)
+    const n = await sandbox(ctx.app).createPaidNotification(order.out_trade_no)
     const tampered = { headers: n.headers, body: n.body.replace('"id":"', '"id":"x') }
     const res = await postNotification(ctx.app, tampered)
     expect(res.statusCode).toBe(400)

@@ -14,7 +14,7 @@ afterAll(() => ctx.close())
 async function paidOrder(planId = 'month') {
   const user = await createUserWithSession(ctx.app)
   const { order } = await createOrder(ctx.app, user, planId)
-  await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(order.out_trade_no))
+  await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(order.out_trade_no))
   return { user, order }
 }
 
@@ -33,7 +33,7 @@ describe('refunds', () => {
     const { user, order } = await paidOrder()
     const beforeSecond = await vipUntil(ctx.app, user.user.id)
     const second = await createOrder(ctx.app, user, 'month')
-    await postNotification(ctx.app, sandbox(ctx.app).createPaidNotification(second.order.out_trade_no))
+    await postNotification(ctx.app, await sandbox(ctx.app).createPaidNotification(second.order.out_trade_no))
     expect(Date.parse((await vipUntil(ctx.app, user.user.id))!) - Date.parse(beforeSecond!)).toBe(31 * DAY_MS)
 
     const requested = await requestRefund(ctx.app.db, second.order.order_id, 'changed my mind')
@@ -66,7 +66,7 @@ describe('refunds', () => {
     await sweepOrders(ctx.app)
     const afterRefund = await vipUntil(ctx.app, user.user.id)
     expect(Date.parse(paidUntil!) - Date.parse(afterRefund!)).toBe(31 * DAY_MS)
-    const again = sandbox(ctx.app).createRefundNotification(requested.refund_no!)
+    const again = await sandbox(ctx.app).createRefundNotification(requested.refund_no!)
     const answers = await Promise.all([postNotification(ctx.app, again), postNotification(ctx.app, again)])
     expect(answers.map((a) => a.statusCode)).toEqual([204, 204])
     expect(await vipUntil(ctx.app, user.user.id)).toBe(afterRefund)

@@ -47,14 +47,14 @@ describe('notify route on the raw body (Fastify 5)', () => {
   afterAll(() => app.close())
 
   it('verifies the notification the sandbox checkout would POST', async () => {
-    const n = pay.createPaidNotification('VIP20261122000001')
+    const n = await pay.createPaidNotification('VIP20261122000001')
     const res = await app.inject({ method: 'POST', url: n.url, headers: n.headers, payload: n.body })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ kind: 'payment' })
   })
 
   it('answers a tampered one with a 400 that WeChat Pay will retry', async () => {
-    const n = pay.createPaidNotification('VIP20261122000001')
+    const n = await pay.createPaidNotification('VIP20261122000001')
     const res = await app.inject({ method: 'POST', url: n.url, headers: n.headers, payload: `${n.body} ` })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ code: 'FAIL', message: 'PAY_SIGNATURE_INVALID' })

@@ -50,7 +50,7 @@ describe('sandbox payments', () => {
       checkoutUrl: '/api/v1/pay/sandbox/checkout?out_trade_no=VIP20261122000001',
       codeUrl: 'http://192.168.1.20:8080/api/v1/pay/sandbox/checkout?out_trade_no=VIP20261122000001',
     })
-    expect(sandbox.getCheckout('VIP20261122000001')).toMatchObject({ amountFen: 1990, tradeState: 'NOTPAY' })
+    expect(await sandbox.getCheckout('VIP20261122000001')).toMatchObject({ amountFen: 1990, tradeState: 'NOTPAY' })
   })
 
   it('checks inputs like WeChat Pay does (fen are positive integers)', async () => {
@@ -65,7 +65,7 @@ describe('sandbox payments', () => {
 
   it('makes a WeChat Pay notification that its own verification accepts', async () => {
     await sandbox.startPayment(start({ channel: 'jsapi', openid: 'o-student' }))
-    const n = sandbox.createPaidNotification('VIP20261122000001')
+    const n = await sandbox.createPaidNotification('VIP20261122000001')
     expect(n.url).toBe('/api/v1/pay/notify/sandbox')
     expect(Object.keys(n.headers).sort()).toEqual([
       'content-type',
@@ -99,7 +99,7 @@ describe('sandbox payments', () => {
 
   it('refuses its own notifications once tampered with, stale, or shown to another sandbox', async () => {
     await sandbox.startPayment(start())
-    const n = sandbox.createPaidNotification('VIP20261122000001')
+    const n = await sandbox.createPaidNotification('VIP20261122000001')
     const tampered = n.body.replace(/"ciphertext":"(.)/, (_, c) => `"ciphertext":"${c === 'A' ? 'B' : 'A'}`)
     expect((await rejection(() => sandbox.verifyNotification(tampered, n.headers))).key).toBe('PAY_SIGNATURE_INVALID')
     const resigned = { ...n.headers, 'wechatpay-timestamp': String(Number(n.headers['wechatpay-timestamp']) + 1) }
@@ -114,15 +114,15 @@ describe('sandbox payments', () => {
 
   it('re-sends the same notification (same id, same transaction) when asked again, like WeChat Pay’s retries', async () => {
     await sandbox.startPayment(start())
-    const first = await sandbox.verifyNotification(...body(sandbox.createPaidNotification('VIP20261122000001')))
+    const first = await sandbox.verifyNotification(...body(await sandbox.createPaidNotification('VIP20261122000001')))
     later(15_000)
-    const retry = await sandbox.verifyNotification(...body(sandbox.createPaidNotification('VIP20261122000001')))
+    const retry = await sandbox.verifyNotification(...body(await sandbox.createPaidNotification('VIP20261122000001')))
     expect(retry).toEqual(first)
   })
 
   it('can announce a wrong amount, for testing that the order service refuses it', async () => {
     await sandbox.startPayment(start())
-    const n = await sandbox.verifyNotification(...body(sandbox.createPaidNotification('VIP20261122000001', 1)))
+    const n = await sandbox.verifyNotification(...body(await sandbox.createPaidNotification('VIP20261122000001', 1)))
     expect(n).toMatchObject({ kind: 'payment', totalFen: 1 })
   })
 
@@ -142,14 +142,14 @@ describe('sandbox payments', () => {
     expect((await rejection(() => sandbox.createPaidNotification('VIP20261122000002'))).key).toBe('PAY_PROVIDER_REJECTED')
 
     await sandbox.startPayment(start({ outTradeNo: 'VIP20261122000003', expiresAt: new Date(clock.getTime() + 60_000) }))
-    sandbox.createPaidNotification('VIP20261122000003')
+    await sandbox.createPaidNotification('VIP20261122000003')
     expect(await rejection(() => sandbox.closePayment('VIP20261122000003'))).toMatchObject({ providerCode: 'ORDERPAID' })
   })
 
   it('knows nothing of orders it never started', async () => {
     expect((await rejection(() => sandbox.queryPayment('VIP20261122999999'))).key).toBe('PAY_ORDER_NOT_FOUND')
     expect((await rejection(() => sandbox.createPaidNotification('VIP20261122999999'))).key).toBe('PAY_ORDER_NOT_FOUND')
-    expect(sandbox.getCheckout('VIP20261122999999')).toBeNull()
+    expect(await sandbox.getCheckout('VIP20261122999999')).toBeNull()
   })
 
   it('refuses to reuse an order number for another amount', async () => {
@@ -166,14 +166,14 @@ describe('sandbox refunds', () => {
 
   beforeEach(async () => {
     await sandbox.startPayment(start())
-    sandbox.createPaidNotification('VIP20261122000001')
+    await sandbox.createPaidNotification('VIP20261122000001')
   })
 
   it('refunds (processing), then settles with a verified REFUND.SUCCESS notification', async () => {
     const processing = await sandbox.refund({ ...refund, notifyUrl: '/api/v1/pay/notify/sandbox-refund' })
     expect(processing).toMatchObject({ status: 'PROCESSING', refundFen: 990, totalFen: 1990, successTime: null })
     expect((await sandbox.queryPayment('VIP20261122000001')).tradeState).toBe('REFUND')
-    const n = sandbox.createRefundNotification('RF20261122000001')
+    const n = await sandbox.createRefundNotification('RF20261122000001')
     expect(n.url).toBe('/api/v1/pay/notify/sandbox-refund')
     expect(await sandbox.verifyNotification(n.body, n.headers)).toMatchObject({
       kind: 'refund',
@@ -204,7 +204,7 @@ describe('sandbox refunds', () => {
 
   it('refuses to settle a refund twice in different ways', async () => {
     await sandbox.refund(refund)
-    sandbox.createRefundNotification('RF20261122000001', 'ABNORMAL')
+    await sandbox.createRefundNotification('RF20261122000001', 'ABNORMAL')
     expect((await rejection(() => sandbox.createRefundNotification('RF20261122000001', 'SUCCESS'))).key).toBe(
       'PAY_PROVIDER_REJECTED',
     )
@@ -214,7 +214,7 @@ describe('sandbox refunds', () => {
 describe('sandbox notifications, decrypted by hand', () => {
   it('carry a resource that only the sandbox APIv3 key opens', async () => {
     await sandbox.startPayment(start())
-    const n = sandbox.createPaidNotification('VIP20261122000001')
+    const n = await sandbox.createPaidNotification('VIP20261122000001')
     const wrongKey = Buffer.from('0'.repeat(32))
     expect(decryptResource(JSON.parse(n.body).resource, wrongKey)).toBeNull()
   })

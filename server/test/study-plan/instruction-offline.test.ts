@@ -109,7 +109,8 @@ describe('the instruction endpoint without a model (offline parser)', () => {
 
       // The notifications list says the assistant changed the plan (sent after the answer).
       const notices = () => ctx.app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.user.id).execute()
-      for (let i = 0; i < 50 && (await notices()).length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+      const deadline = Date.now() + 20_000
+      while ((await notices()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       expect(await notices()).toEqual([expect.objectContaining({ kind: 'plan', template: 'plan.assistant_changed', link: 'pages/schedule/index', dedupe_key: `plan:${proposal.id}` })])
 
       // Applying again (a double tap) is a silent duplicate; nothing doubles.

@@ -19,6 +19,8 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
         { chat_type: 'plan_assistant', chat_name: '學習計畫助理', chat_avatar: 'plan', no_read_msg_count: 0, last_message: null },
       ],
       next_cursor: null,
+      // The badge total comes with the list: the welcome notice is unread.
+      no_read_total: 1,
     })
     // Opening the list again does not post the welcome twice.
     await get('/api/v1/chat/init', student.headers)
@@ -36,7 +38,8 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
     expect(page1.chats.map((c: { chat_name: string }) => c.chat_name)).toEqual(['系統通知', '學習計畫助理', 'Third question', 'Second question'])
     expect(page1.chats[2]).toMatchObject({ chat_type: 'question', chat_avatar: 'tutor', last_message: { message: 'Hint' }, help_level: 'hint' })
     const page2 = (await get(`/api/v1/chat/init?limit=2&cursor=${page1.next_cursor}`, student.headers)).json().data
-    expect(page2).toEqual({ chats: [expect.objectContaining({ chat_id: ids[0], chat_name: 'First question' })], next_cursor: null })
+    const total = (await get('/api/v1/chat/history/noread/count', student.headers)).json().data.total
+    expect(page2).toEqual({ chats: [expect.objectContaining({ chat_id: ids[0], chat_name: 'First question' })], next_cursor: null, no_read_total: total })
     // An unasked chat is not listed, and create-chat hands it back rather than making another.
     const empty = await h.newChat(student)
     expect(await h.newChat(student)).toBe(empty)

@@ -126,7 +126,7 @@ export function replyOf(events: StreamEvent[]) {
 }
 
 /** Polls until `check` passes (replies finish in the background). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 3000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await read()

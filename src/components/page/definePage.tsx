@@ -10,6 +10,7 @@ import { updateGate } from '@/lib/update-gate'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBar } from '../tab-bar/TabBar'
 import { LazyContent, lazyWithTimeout, type Loader } from './lazy'
+import { StringsPending } from './strings-pending'
 import './page.scss'
 
 /** True when the page may show; otherwise the student is on the way to login (and back). */
@@ -52,11 +53,19 @@ function useBackBlock(route: RouteDef, always = false) {
 export function definePage(route: RouteDef, load: Loader): ComponentType {
   const Content = lazyWithTimeout(load)
   function Page() {
-    const { t } = useTranslation()
+    const { t, ready } = useTranslation()
     const allowed = useLoginGuard(route)
     const { locked, lockPage } = useUpdateLock(route)
     useBackBlock(route, lockPage)
     const isTab = route.tab !== undefined
+    // Only the student's language is downloaded, after the app's code: the page draws once it is in.
+    if (!ready) {
+      return (
+        <View className='page'>
+          <StringsPending />
+        </View>
+      )
+    }
     return (
       <View className={`page${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />

@@ -1,53 +1,59 @@
+import type { AppStart } from '@contract/app-start'
 import { ACCOUNT_STATUS } from '@contract/account-status'
-import { isApiError } from '@/lib/http/api-error'
+import { ApiError } from '@/lib/http/api-error'
+import { reactToFailure } from '@/lib/http/http-client'
 import { currentLanguage } from '@/lib/i18n'
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { resumeOnboarding } from '../auth/after-sign-in'
+import { offerUpgrade } from '../app-upgrade/version-check'
 import { useDictionaryStore } from '../dictionary/store'
-import { refreshUnread } from '../chat/list-actions'
-import { refreshNotificationUnread } from '../notifications/unread'
-import { getUnreadEventNum } from '../study-plan/api/get-unread-event-num'
-import { getUserInfo } from '../user/api/get-user-info'
 import { useUserStore } from '../user/store'
+import { getAppStart } from './api/get-app-start'
 import { useAppStore, type VerifyState } from './store'
 
 /**
- * The app start sequence (spec §4), also run when the network comes back: load the dictionary,
- * verify the login by fetching the user info (and resume an unfinished sign-up), then fetch the
- * unread event count.
+ * The app start sequence (spec §4), also run when the network comes back. One call (`app/start`)
+ * brings the versions, the dictionary, the signed-in student and the unread counts; then an
+ * unfinished sign-up resumes and, at launch, the upgrade popup opens when there is a newer version.
  */
-export async function refreshAppState(): Promise<VerifyState> {
+export async function refreshAppState(options: { launch?: boolean } = {}): Promise<VerifyState> {
   const app = useAppStore.getState()
-  await useDictionaryStore
-    .getState()
-    .load(currentLanguage())
-    .catch(() => undefined) // pages that need the lists load them again; start-up goes on
-
-  const verify = await verifyLogin()
+  const hadToken = !!useUserStore.getState().token
+  let start: AppStart
+  try {
+    start = await getAppStart()
+  } catch {
+    // Offline or server trouble: keep the saved session and try again when the network returns.
+    const verify: VerifyState = hadToken ? 'unknown' : 'notLoggedIn'
+    app.setVerify(verify)
+    return verify
+  }
+  useDictionaryStore.getState().set(start, currentLanguage())
+  app.setCheckVersion(start.version)
+  // Started first: a forced update locks every page, including where onboarding would go.
+  const upgrade = options.launch ? offerUpgrade(start.version) : undefined
+  const verify = applySession(start, hadToken)
   app.setVerify(verify)
   const info = useUserStore.getState().info
   if (verify === 'ok' && info) resumeOnboarding(info)
-  if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL) {
-    const [unread] = await Promise.all([
-      getUnreadEventNum().catch(() => null),
-      refreshUnread(),
-      refreshNotificationUnread(),
-    ])
-    if (unread) useTabBarStore.getState().setBadges({ eventUnread: unread.unread_event_num })
+  if (verify === 'ok' && info?.account_status === ACCOUNT_STATUS.NORMAL && start.unread) {
+    const { event, chat, notification } = start.unread
+    useTabBarStore.getState().setBadges({ eventUnread: event, chatUnread: chat, notificationUnread: notification })
   }
+  await upgrade
   return verify
 }
 
-async function verifyLogin(): Promise<VerifyState> {
-  const user = useUserStore.getState()
-  if (!user.token) return 'notLoggedIn'
-  try {
-    // A 401 here toasts "login expired" and opens login (the catalogue's reaction).
-    user.setInfo(await getUserInfo())
+function applySession(start: AppStart, hadToken: boolean): VerifyState {
+  if (!hadToken) return 'notLoggedIn'
+  if (start.user) {
+    useUserStore.getState().setInfo(start.user)
     return 'ok'
-  } catch (err) {
-    if (isApiError(err) && (err.status === 401 || err.code === 401)) return 'loginExpired'
-    // Offline or server trouble: keep the saved session and try again when the network returns.
-    return useUserStore.getState().token ? 'unknown' : 'loginExpired'
   }
+  if (start.session_error) {
+    // The catalogue's reaction, as if user/info had failed: "login expired" toast, then login.
+    const { code, status, msg } = start.session_error
+    reactToFailure(new ApiError('business', code, status, msg))
+  }
+  return 'loginExpired'
 }

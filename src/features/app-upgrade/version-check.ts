@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { APP_VERSION_CODE } from '@contract/app-version'
+import type { CheckingVersion } from '@contract/user'
 import { ROUTES } from '@/routes'
 import { buildUrl } from '@/lib/navigation'
 import { updateGate } from '@/lib/update-gate'
 import { useAppStore } from '../app-start/store'
-import { checkVersion } from '../auth/api/check-version'
 import { decideUpgrade } from './decide'
 import { readDismissal } from './dismissal'
 
@@ -21,12 +21,10 @@ async function firstPageShown(): Promise<void> {
 }
 
 /**
- * Part of the app start: asks which versions exist, remembers the answer (sign-in uses it) and
+ * Part of the app start (which fetched `v`): remembers which versions exist (sign-in uses it) and
  * opens the upgrade popup when there is a newer version; a forced update locks the app to it.
  */
-export async function runVersionCheck(): Promise<void> {
-  const v = await checkVersion().catch(() => null)
-  if (!v) return
+export async function offerUpgrade(v: CheckingVersion): Promise<void> {
   useAppStore.getState().setCheckVersion(v)
   const decision = decideUpgrade(v, APP_VERSION_CODE, readDismissal(), Date.now())
   if (decision !== 'none') await firstPageShown()

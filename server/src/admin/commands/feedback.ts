@@ -29,7 +29,7 @@ export const feedbackCommand: AdminCommand = {
       ctx.db,
       rows.map((r) => r.id),
     )
-    const storage = createStorage(ctx.config)
+    const storage = await createStorage(ctx.config)
     const saveDir = typeof values.save === 'string' ? path.resolve(values.save) : null
     if (saveDir) await fs.mkdir(saveDir, { recursive: true })
     for (const row of rows) {

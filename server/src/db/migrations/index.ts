@@ -9,6 +9,10 @@ import * as inviteRewards from './20261123-4004-invite-rewards'
 import * as accounts from './20261123-1001-accounts'
 import * as chats from './20261123-2001-chats'
 import * as userTimeZone from './20261124-1201-user-time-zone'
+import * as smsSends from './20261124-1401-sms-sends'
+import * as longInviteCodes from './20261124-1402-long-invite-codes'
+import * as jobs from './20261124-1701-jobs'
+import * as sandboxLedger from './20261124-1702-sandbox-ledger'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '20261123-1001-accounts': accounts,
   '20261123-2001-chats': chats,
   '20261124-1201-user-time-zone': userTimeZone,
+  '20261124-1401-sms-sends': smsSends,
+  '20261124-1402-long-invite-codes': longInviteCodes,
+  '20261124-1701-jobs': jobs,
+  '20261124-1702-sandbox-ledger': sandboxLedger,
 }

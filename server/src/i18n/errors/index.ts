@@ -9,6 +9,7 @@ import { planMessages } from './plan'
 import { tutorMessages } from './tutor'
 import { orderMessages } from './orders'
 import { feedbackMessages } from './feedback'
+import { edgeMessages } from './edge'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -21,4 +22,5 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...tutorMessages,
   ...orderMessages,
   ...feedbackMessages,
+  ...edgeMessages,
 }

@@ -25,7 +25,7 @@ export default async function activationRoutes(app: App) {
     { config: { auth: 'session' }, schema: { querystring: InviteCodeQuery, response: { 200: Envelope(ActivationResult) } } },
     async (req) => {
       const { userId } = sessionOf(req)
-      await activateWithInvite(app, userId, req.query.invite_code)
+      await activateWithInvite(app, userId, req.query.invite_code, req.ip)
       return result(userId, req.lang, 'invite')
     },
   )
@@ -40,7 +40,7 @@ export default async function activationRoutes(app: App) {
         await activateWithExchange(app, userId, req.body.code)
         return result(userId, req.lang, 'exchange')
       }
-      await activateWithInvite(app, userId, req.body.code)
+      await activateWithInvite(app, userId, req.body.code, req.ip)
       return result(userId, req.lang, 'invite')
     },
   )

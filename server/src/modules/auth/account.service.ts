@@ -22,7 +22,7 @@ export async function checkAccountName(app: App, account: string): Promise<boole
 
 export async function registerAccount(app: App, account: string, password: string, lang: Lang): Promise<UserRow> {
   const name = validAccountName(account)
-  checkPasswordPolicy(password)
+  checkPasswordPolicy(password, { account: name })
   if (await findUserByAccount(app.db, name)) throw new AppError('ACCOUNT_TAKEN')
   const { user, isNew } = await createUser(
     app,

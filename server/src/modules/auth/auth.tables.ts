@@ -26,7 +26,20 @@ export interface ThrottlesTable {
   updated_at: string
 }
 
+/**
+ * One SMS sent, for the caps (per phone, per network). No account and no phone number, only a
+ * SHA-256 of it, so the caps survive the account's deletion (nothing here belongs to the account).
+ * Phone numbers are few enough to be guessed back from a hash: rows live two days only.
+ */
+export interface SmsSendsTable {
+  id: string
+  phone_hash: string
+  ip: string
+  created_at: string
+}
+
 export interface AuthTables {
   sms_codes: SmsCodesTable
+  sms_sends: SmsSendsTable
   throttles: ThrottlesTable
 }

@@ -1,8 +1,10 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
+
 /**
- * Passwords of 8 characters or more that top the published leak rankings (world-wide lists and
- * the large Chinese leaks), compared case-insensitively. Shorter ones are refused by length anyway.
+ * Passwords that top the large Chinese leaks (woaini1314 and friends), which the world-wide list
+ * below under-represents. Compared case-insensitively; shorter ones are refused by length anyway.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const CHINESE_LEAKS = [
   '12345678', '123456789', '1234567890', '12345678910', '87654321', '987654321', '0123456789',
   '11111111', '00000000', '88888888', '66666666', '99999999', '77777777', '55555555', '22222222',
   '33333333', '44444444', '12341234', '12344321', '11223344', '12121212', '11112222', '123123123',
@@ -21,6 +23,17 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'administrator', 'computer', 'internet', 'changeme', 'whatever', 'michelle', 'jennifer', 'jordan23',
   'liverpool', 'chelsea1', 'charlie1', 'freedom1', 'mustang1', 'dragon12', 'monkey12', 'shadow12',
   'master12', 'wang123456', 'zhang123456', 'li123456', 'woaiwojia', 'woaimama', 'qwertyuiop123',
-])
+]
 
-export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase())
+/**
+ * The refused list: zxcvbn-ts's maintained common-password dictionary (@zxcvbn-ts/language-common,
+ * about 49 000 passwords ranked by frequency in public leaks) plus the Chinese leaks above.
+ * Built on first use: most requests never need it.
+ */
+let common: ReadonlySet<string> | null = null
+export function commonPasswords(): ReadonlySet<string> {
+  common ??= new Set([...dictionary['passwords-common'], ...CHINESE_LEAKS].map((p) => String(p).toLowerCase()))
+  return common
+}
+
+export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.toLowerCase())

@@ -31,9 +31,12 @@ function matches(stored: string, code: string): boolean {
   return timingSafeEqual(Buffer.from(actual, 'hex'), Buffer.from(expected, 'hex'))
 }
 
-async function sentSince(app: App, column: 'phone' | 'ip', value: string, sinceMs: number): Promise<number> {
+/** How the send caps name a phone (sms_sends, the resend gate): never the number itself. */
+export const phoneCapKey = (phone: string) => createHash('sha256').update(`sms-cap:${phone}`).digest('hex')
+
+async function sentSince(app: App, column: 'phone_hash' | 'ip', value: string, sinceMs: number): Promise<number> {
   const row = await app.db
-    .selectFrom('sms_codes')
+    .selectFrom('sms_sends')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where(column, '=', value)
     .where('created_at', '>', new Date(Date.now() - sinceMs).toISOString())
@@ -55,15 +58,16 @@ export interface SendCodeRequest {
 export async function sendSmsCode(app: App, { phone, purpose, ip, lang }: SendCodeRequest): Promise<void> {
   const hour = 3_600_000
   const day = 86_400_000
-  if ((await sentSince(app, 'phone', phone, day)) >= SMS_PER_PHONE_DAY) throw new AppError('SMS_DAILY_LIMIT')
-  if ((await sentSince(app, 'phone', phone, hour)) >= SMS_PER_PHONE_HOUR) throw new AppError('SMS_HOURLY_LIMIT')
+  const phoneHash = phoneCapKey(phone)
+  if ((await sentSince(app, 'phone_hash', phoneHash, day)) >= SMS_PER_PHONE_DAY) throw new AppError('SMS_DAILY_LIMIT')
+  if ((await sentSince(app, 'phone_hash', phoneHash, hour)) >= SMS_PER_PHONE_HOUR) throw new AppError('SMS_HOURLY_LIMIT')
   if (
     (await sentSince(app, 'ip', ip, hour)) >= app.config.SMS_IP_HOURLY_LIMIT ||
     (await sentSince(app, 'ip', ip, day)) >= app.config.SMS_IP_DAILY_LIMIT
   ) {
     throw new AppError('SMS_NETWORK_LIMIT')
   }
-  const reopen = await takeGate(app.db, `sms:${phone}`, SMS_RESEND_MS, 'SMS_TOO_FREQUENT')
+  const reopen = await takeGate(app.db, `sms:${phoneHash}`, SMS_RESEND_MS, 'SMS_TOO_FREQUENT')
 
   const now = nowIso()
   const { code, stored } = newCode()
@@ -81,13 +85,17 @@ export async function sendSmsCode(app: App, { phone, purpose, ip, lang }: SendCo
       .insertInto('sms_codes')
       .values({ id, phone, purpose, code_hash: stored, ip, created_at: now, expires_at: new Date(Date.parse(now) + SMS_CODE_TTL_MS).toISOString(), used_at: null })
       .execute()
-    await trx.deleteFrom('sms_codes').where('created_at', '<', new Date(Date.parse(now) - SMS_KEEP_MS).toISOString()).execute()
+    await trx.insertInto('sms_sends').values({ id, phone_hash: phoneHash, ip, created_at: now }).execute()
+    const old = new Date(Date.parse(now) - SMS_KEEP_MS).toISOString()
+    await trx.deleteFrom('sms_codes').where('created_at', '<', old).execute()
+    await trx.deleteFrom('sms_sends').where('created_at', '<', old).execute()
   })
   try {
     await app.sms.sendCode({ phone, code, lang, ttlMinutes: SMS_CODE_TTL_MS / 60_000 })
   } catch (err) {
     // Not sent: it must not count against the student, nor keep them waiting a minute.
     await app.db.deleteFrom('sms_codes').where('id', '=', id).execute()
+    await app.db.deleteFrom('sms_sends').where('id', '=', id).execute()
     await reopen()
     throw err
   }

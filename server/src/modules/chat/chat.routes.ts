@@ -42,6 +42,8 @@ export default async function chatRoutes(app: App) {
       return ok({
         chats: [...fixed, ...page].map((row) => toChatSummary(row, req.lang)),
         next_cursor: rows.length > limit && last ? encodeCursor([last.last_message_at!, last.id]) : null,
+        // The canvas shows the badge with the list: one call instead of two.
+        no_read_total: await totalUnread(app.db, userId),
       })
     },
   )

@@ -13,6 +13,7 @@ import { listUploadKeys } from '../uploads/uploads.repository'
 import { feedbackFileKeys } from '../feedback/feedback.repository'
 import { removeAvatarFile } from '../user/avatar.routes'
 import { findUserById } from '../user/user.repository'
+import { eraseTraces } from '../../db/erase-traces'
 import { eraseAccount } from './erasure'
 
 // Deletion is open to accounts that were never activated too: `session` level.
@@ -42,6 +43,7 @@ export default async function deletionRoutes(app: App) {
     const photos = await listUploadKeys(app.db, userId)
     const feedbackFiles = await feedbackFileKeys(app.db, user.id)
     await app.db.transaction().execute((trx) => eraseAccount(trx, user))
+    if (!(await eraseTraces(app.db, app.dialect))) req.log.warn('the write-ahead log could not be emptied after a deletion')
     // Files are not transactional: removed once the rows are gone.
     await removeAvatarFile(app, user.avatar)
     for (const key of [...photos, ...feedbackFiles]) {

@@ -73,7 +73,9 @@ export const ERASURE_RULES: ErasureRule[] = [
     table: 'throttles',
     column: 'key',
     erase: async (trx, user) => {
-      const keys = [`reauth:${user.id}`, user.phone && `login:phone:${user.phone}`, user.phone && `sms:${user.phone}`, user.account && `login:account:${user.account}`]
+      // The SMS resend gate (`sms:<hash>`) and the send records (sms_sends) are kept: they name no
+      // one, and deleting the account must not reset the caps on codes sent to the phone.
+      const keys = [`reauth:${user.id}`, user.phone && `login:phone:${user.phone}`, user.account && `login:account:${user.account}`]
       await trx.deleteFrom('throttles').where('key', 'in', keys.filter((k): k is string => !!k)).execute()
     },
   },

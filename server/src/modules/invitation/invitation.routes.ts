@@ -11,7 +11,7 @@ export default async function invitationRoutes(app: App) {
   app.get(
     PATHS.user.inviterInfoByCode,
     { config: { auth: 'public' }, schema: { querystring: InviteCodeQuery, response: { 200: Envelope(InviterInfo) } } },
-    async (req) => ok(toInviterInfo(await findInviter(app.db, req.query.invite_code))),
+    async (req) => ok(toInviterInfo(await findInviter(app, req.query.invite_code, req.ip))),
   )
 
   app.get(
@@ -23,6 +23,6 @@ export default async function invitationRoutes(app: App) {
   app.get(
     PATHS.user.inviteAccept,
     { config: { auth: 'session' }, schema: { querystring: InviteCodeQuery, response: { 200: Envelope(InviterInfo) } } },
-    async (req) => ok(await acceptInvitation(app, sessionOf(req).userId, req.query.invite_code)),
+    async (req) => ok(await acceptInvitation(app, sessionOf(req).userId, req.query.invite_code, req.ip)),
   )
 }

@@ -12,6 +12,7 @@ import { findUserById, type UserRow } from '../user/user.repository'
 import { addNotification } from '../notifications/notifications.repository'
 import { pushNotification } from '../notifications/notify'
 import { quotaLeft, takeInvitePlace } from './quota'
+import { limitedLookup } from './lookup-limit'
 import { rewardInviter } from './rewards'
 
 export const toInviterInfo = (inviter: UserRow): InviterInfo => ({
@@ -22,8 +23,15 @@ export const toInviterInfo = (inviter: UserRow): InviterInfo => ({
   quota_left: quotaLeft(inviter),
 })
 
-/** The active student whose invitation code this is. */
-export async function findInviter(db: Kysely<Database>, rawCode: string): Promise<UserRow> {
+/**
+ * The active student whose invitation code this is, under the network's look-up limit. Every
+ * code that leads nowhere (malformed, unknown, deleted or waiting account) gets the same answer.
+ */
+export function findInviter(app: App, rawCode: string, ip: string): Promise<UserRow> {
+  return limitedLookup(app, ip, () => inviterByCode(app.db, rawCode))
+}
+
+async function inviterByCode(db: Kysely<Database>, rawCode: string): Promise<UserRow> {
   const code = normaliseCode(rawCode)
   if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVITE_CODE_INVALID')
   const inviter = await db
@@ -49,8 +57,8 @@ async function recordInvitation(db: Kysely<Database> | Transaction<Database>, in
 }
 
 /** A waiting student accepts an invitation: the inviter sees them as joined; activation follows. */
-export async function acceptInvitation(app: App, userId: string, rawCode: string): Promise<InviterInfo> {
-  const inviter = await findInviter(app.db, rawCode)
+export async function acceptInvitation(app: App, userId: string, rawCode: string, ip: string): Promise<InviterInfo> {
+  const inviter = await findInviter(app, rawCode, ip)
   if (inviter.id === userId) throw new AppError('INVITE_CODE_OWN')
   const me = await findUserById(app.db, userId)
   if (!me || me.account_status !== ACCOUNT_STATUS.DEFAULT) throw new AppError('ALREADY_ACTIVATED')
@@ -70,8 +78,8 @@ export async function acceptInvitation(app: App, userId: string, rawCode: string
 }
 
 /** Activates the student with an invitation code, taking one place of the inviter's quota. */
-export async function activateWithInvite(app: App, userId: string, rawCode: string): Promise<void> {
-  const inviter = await findInviter(app.db, rawCode)
+export async function activateWithInvite(app: App, userId: string, rawCode: string, ip: string): Promise<void> {
+  const inviter = await findInviter(app, rawCode, ip)
   if (inviter.id === userId) throw new AppError('INVITE_CODE_OWN')
   const noticeId = await app.db.transaction().execute(async (trx) => {
     if (!(await markActivated(trx, userId, 'invite', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')

@@ -74,7 +74,7 @@ export async function processRefund(app: App, order: OrderRow, now = new Date())
     .execute()
   if (app.pay.name === 'sandbox') {
     // The sandbox settles refunds at once, through the same signed notification WeChat Pay sends.
-    await deliverSandboxNotification(app, app.pay.createRefundNotification(order.refund_no))
+    await deliverSandboxNotification(app, await app.pay.createRefundNotification(order.refund_no))
   } else if (status !== 'PROCESSING') {
     await settleRefund(app, { outRefundNo: order.refund_no, status }, now)
   }

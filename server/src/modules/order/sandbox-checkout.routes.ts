@@ -36,7 +36,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
   app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { querystring: Query } }, async (req, reply) => {
     const html = checkoutPage({
       lang: req.lang,
-      checkout: pay.getCheckout(req.query.out_trade_no),
+      checkout: await pay.getCheckout(req.query.out_trade_no),
       returnUrl: safeReturn(req.query.return_url),
     })
     return reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html)
@@ -46,14 +46,14 @@ export default async function sandboxCheckoutRoutes(app: App) {
     const { out_trade_no: outTradeNo, return_url: returnUrl } = req.body
     let failed = false
     try {
-      await deliverSandboxNotification(app, pay.createPaidNotification(outTradeNo))
+      await deliverSandboxNotification(app, await pay.createPaidNotification(outTradeNo))
     } catch (err) {
       // Closed or expired: the page says so; anything else is ours to look at.
       if (!(err instanceof PayError)) req.log.error({ err, outTradeNo }, 'sandbox payment failed')
       failed = true
     }
     if (failed) {
-      const html = checkoutPage({ lang: req.lang, checkout: pay.getCheckout(outTradeNo), returnUrl: safeReturn(returnUrl), failed })
+      const html = checkoutPage({ lang: req.lang, checkout: await pay.getCheckout(outTradeNo), returnUrl: safeReturn(returnUrl), failed })
       return reply.header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(html)
     }
     const query = new URLSearchParams({ out_trade_no: outTradeNo, ...(safeReturn(returnUrl) ? { return_url: returnUrl! } : {}) })

@@ -51,29 +51,3 @@ export async function sweepOrders(app: App, now = new Date()): Promise<SweepResu
   }
   return result
 }
-
-/** Runs the sweep every ORDER_SWEEP_INTERVAL_MS from ready to close (never two at once). */
-export function startOrderSweep(app: App): void {
-  const every = app.config.ORDER_SWEEP_INTERVAL_MS
-  if (every <= 0) return
-  let running: Promise<unknown> | null = null
-  let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return
-      running = sweepOrders(app)
-        .then((r) => {
-          if (r.checked + r.refunds > 0) app.log.info({ sweep: r }, 'orders swept')
-        })
-        .catch((err) => app.log.error({ err }, 'order sweep failed'))
-        .finally(() => {
-          running = null
-        })
-    }, every)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
-  })
-}

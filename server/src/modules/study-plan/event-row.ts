@@ -9,6 +9,7 @@ import { addDays, localMoment, toInstant } from './instruction/zone'
 import { hasOccurrences } from './recurrence'
 import { normalizeRrule } from './rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
+import { parseInstant } from '../../lib/instant'
 
 export type EventRow = Selectable<StudyEventsTable>
 
@@ -18,12 +19,8 @@ const MAX_EVENT_MS = 31 * 86_400_000
 /** An instant as stored and sent: UTC, four-digit year (never "+010000-…", which no client reads). */
 const STORABLE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
-export const iso = (value: string, field = 'date'): string => {
-  const at = new Date(value)
-  // An impossible date is the caller's mistake (a 400), never a RangeError (a 500).
-  if (Number.isNaN(at.getTime())) throw new AppError('VALIDATION', { field })
-  return at.toISOString()
-}
+/** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
+export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
 
 /** The event as the API shows one occurrence of it. */
 export function toPlanEvent(row: EventRow, at?: { series: EventRow; start: string; end: string; occurrence: string }): PlanEvent {

@@ -46,7 +46,6 @@ export async function createProposal(db: DB, userId: string, input: ProposalInpu
     const first = [...Value.Errors(Proposal, proposal)][0]
     throw new Error(`preview cannot be sent (${first?.path}: ${first?.message}); nothing was stored`)
   }
-  await db.deleteFrom('plan_proposals').where('user_id', '=', userId).where('expires_at', '<', now).execute()
   await db
     .insertInto('plan_proposals')
     .values({

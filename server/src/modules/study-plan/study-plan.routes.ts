@@ -25,14 +25,15 @@ import { exportIcs } from './ics/export'
 import { queryOccurrences } from './occurrences'
 import { planWindow } from './plan-window'
 import { clearUnread, countUnreadEvents } from './study-plan.repository'
+import { parseInstant } from '../../lib/instant'
 
 /** The plan's events: ranges (series expanded), one event, hand edits, unread marks, .ics export. */
 export default async function studyPlanRoutes(app: App) {
   const windowNow = () => planWindow(app.config, clock.now())
 
   app.get(PATHS.studyPlan.queryEvent, { schema: { querystring: QueryEventQuery, response: { 200: Envelope(PlanEventList) } } }, async (req) => {
-    const from = new Date(req.query.from).toISOString()
-    const to = new Date(req.query.to).toISOString()
+    const from = parseInstant(req.query.from, 'from')
+    const to = parseInstant(req.query.to, 'to')
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
     if (!(days > 0) || days > MAX_QUERY_DAYS) throw new AppError('TIME_RANGE_INVALID', { days: MAX_QUERY_DAYS })
     return ok({ events: await queryOccurrences(app.db, sessionOf(req).userId, from, to) })

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
+import { parseInstant } from '../../lib/instant'
 import { clock } from '../study-plan/clock'
 import { localDate } from '../study-plan/local-time'
 import { findEventRow } from '../study-plan/occurrences'
@@ -19,7 +20,7 @@ const MAX_AGE_MS = 24 * 3_600_000
  */
 export async function recordFocus(db: DB, userId: string, zone: string, body: FocusBody): Promise<FocusResult> {
   const now = clock.now().getTime()
-  const started = Date.parse(body.started_at)
+  const started = Date.parse(parseInstant(body.started_at, 'started_at'))
   if (started > now + SKEW_MS || started < now - MAX_AGE_MS || started + body.minutes * 60_000 > now + SKEW_MS) throw new AppError('FOCUS_INVALID')
   let eventId: string | null = null
   let occurrence: string | null = null

@@ -1,16 +1,14 @@
 import type { FastifyReply } from 'fastify'
 import type { ChatMessage, StreamMeta } from '@contract/chat'
 import type { Lang } from '@contract/common'
-import type { DB } from '../../db/database'
-import { findMessage, type MessageRow } from '../chat/chat.repository'
+import type { MessageRow } from '../chat/chat.repository'
 import { toChatMessage } from '../chat/chat.mapper'
 import type { ReplyHub } from './reply-hub'
+import { followRemote } from './reply-follow'
 import type { ReplyRun } from './reply-run'
 import { openSse, type SseChannel } from './sse'
 
 const FINAL = ['done', 'stopped', 'error']
-// Following a reply another instance writes: how often to read what it saved.
-const POLL_MS = 500
 
 export interface RelayStart {
   chatId: string
@@ -42,27 +40,17 @@ function finish(sse: SseChannel, row: MessageRow, lang: Lang) {
 }
 
 /**
- * Streams a reply nobody here is writing: a finished one at once; one another instance writes by
- * following what it saves, until it ends (or is found abandoned).
+ * Streams a reply nobody here is writing: a finished one at once; one another instance writes
+ * live, as its writer publishes it on the bus (reply-follow), until it ends.
  */
-export async function relaySaved(reply: FastifyReply, db: DB, hub: ReplyHub, start: RelayStart, lang: Lang): Promise<void> {
+export async function relaySaved(reply: FastifyReply, hub: ReplyHub, start: RelayStart, lang: Lang): Promise<void> {
   const sse = openSse(reply)
-  let row = start.reply
+  const row = start.reply
   sse.send('meta', meta(start, lang, row.content))
-  let sent = row.content
-  let open = true
-  void sse.closed.then(() => (open = false))
-  while (open && !FINAL.includes(row.status)) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-    const local = hub.get(row.id)
-    if (local) return relayTail(sse, local, sent, lang)
-    const chat = await db.selectFrom('chats').selectAll().where('id', '=', row.chat_id).executeTakeFirst()
-    if (chat) await hub.releaseIfStale(chat)
-    row = (await findMessage(db, row.user_id, row.id)) ?? row
-    if (row.content.startsWith(sent) && row.content.length > sent.length) sse.send('delta', { text: row.content.slice(sent.length) })
-    sent = row.content
-  }
-  finish(sse, row, lang)
+  if (FINAL.includes(row.status)) return finish(sse, row, lang)
+  const end = await followRemote(hub, hub.store.db, { row, sent: row.content, closed: sse.closed }, (text) => sse.send('delta', { text }))
+  if (end.kind === 'local') return relayTail(sse, end.run, end.sent, lang)
+  if (end.kind === 'ended') finish(sse, end.row, lang)
 }
 
 /** Whatever the run wrote after `sent`, then its deltas until it ends. */

@@ -37,7 +37,7 @@ function verdictOf(reply: { text: string; answers: string | null; verified: bool
  * so a Stop from any server instance (which sets status 'stopped') is noticed at the next save.
  */
 export class ReplyStore {
-  constructor(private readonly db: DB) {}
+  constructor(readonly db: DB) {}
 
   /** Saves the text so far; false when the reply was stopped meanwhile (by any instance). */
   async save(messageId: string, text: string): Promise<boolean> {

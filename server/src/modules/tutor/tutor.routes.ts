@@ -18,7 +18,7 @@ import { ReplyHub } from './reply-hub'
 
 /** Asking, streaming, Stop, Regenerate, history and the difficulty of a question. */
 export default async function tutorRoutes(app: App) {
-  const hub = new ReplyHub(app.db, app.log.child({ module: 'tutor' }))
+  const hub = new ReplyHub(app.db, app.log.child({ module: 'tutor' }), app.bus)
   app.addHook('onClose', () => hub.closeAll())
 
   const relayStarted = (started: Started, lang: Parameters<typeof toChatMessage>[1]) => ({
@@ -45,7 +45,7 @@ export default async function tutorRoutes(app: App) {
     const start = { chatId: row.chat_id, question: null, reply: row, left: null }
     const run = hub.get(row.id)
     if (run) relayRun(reply, run, start, req.lang)
-    else await relaySaved(reply, app.db, hub, start, req.lang)
+    else await relaySaved(reply, hub, start, req.lang)
   })
 
   app.post(PATHS.chat.stop, { schema: { body: MessageRef, response: { 200: Envelope(ChatMessage) } } }, async (req) => {
@@ -63,6 +63,8 @@ export default async function tutorRoutes(app: App) {
     if (run) {
       run.stop()
       await run.done
+    } else {
+      await hub.stopElsewhere(row.id)
     }
     return ok(toChatMessage((await findMessage(app.db, userId, row.id))!, req.lang))
   })

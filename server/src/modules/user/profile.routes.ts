@@ -56,7 +56,7 @@ export default async function profileRoutes(app: App) {
       const { userId, sessionId } = sessionOf(req)
       const user = await findUserById(app.db, userId)
       if (!user) throw new AppError('USER_NOT_FOUND')
-      checkPasswordPolicy(req.body.new_password)
+      checkPasswordPolicy(req.body.new_password, user)
       const proof = user.password_hash ? { password: req.body.old_password ?? '' } : { sms_code: req.body.sms_code }
       if (user.password_hash && req.body.old_password === undefined) throw new AppError('CONFIRMATION_MISSING')
       await confirmIdentity(app, user, proof, 'password')

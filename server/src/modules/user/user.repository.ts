@@ -4,6 +4,7 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { UsersTable } from './user.tables'
+import { INVITE_CODE_LENGTH } from '@contract/account-rules'
 
 export type UserRow = Selectable<UsersTable>
 
@@ -12,7 +13,7 @@ const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
 export function newInviteCode(): string {
   let code = ''
-  for (let i = 0; i < 6; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
   return code
 }
 

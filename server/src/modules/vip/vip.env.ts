@@ -10,7 +10,7 @@ export const vipEnv = {
   VIP_PLANS: Type.String({ default: 'month:31d:1990,quarter:92d:4990,year:366d:16800' }),
   /** An unpaid order closes this many minutes after it was made. */
   ORDER_TTL_MINUTES: Type.Integer({ default: 30, minimum: 5, maximum: 120 }),
-  /** How often each server instance closes expired orders and asks the provider about unpaid ones (0: never). */
+  /** How often the cluster (one instance per run: the order-sweep job) closes expired orders, asks the provider about unpaid ones and sends refunds (0: never). */
   ORDER_SWEEP_INTERVAL_MS: Type.Integer({ default: 60_000, minimum: 0 }),
 }
 

@@ -1,5 +1,7 @@
 import { ConfigError } from '../../config'
 import type { PayEnv } from './pay.env'
+import type { DB } from '../../db/database'
+import { databaseLedger } from './sandbox/sandbox-ledger-db'
 import { createSandboxPayProvider, type SandboxPayProvider } from './sandbox/sandbox.provider'
 import { readWechatPayCredentials } from './wechatpay/wechatpay.env'
 import { createWechatPayProvider, type WechatPayProvider } from './wechatpay/wechatpay.provider'
@@ -23,9 +25,11 @@ export interface PayProviderOptions {
   fetch?: typeof fetch
   /** Where the lead mounts the sandbox checkout page (default SANDBOX_CHECKOUT_PATH). */
   sandboxCheckoutPath?: string
+  /** The sandbox keeps its books here, so every server instance shares them (memory without it: one process only). */
+  db?: DB
 }
 
-/** The provider PAY_PROVIDER names. Build one per process: the sandbox keeps its state in memory. */
+/** The provider PAY_PROVIDER names. */
 export function createPayProvider(config: PayEnv, options: PayProviderOptions = {}): ConfiguredPayProvider {
   if (config.PAY_PROVIDER === 'wechatpay') {
     const { credentials, problems } = readWechatPayCredentials(config)
@@ -36,6 +40,7 @@ export function createPayProvider(config: PayEnv, options: PayProviderOptions = 
     publicBaseUrl: config.PAY_NOTIFY_BASE_URL,
     checkoutPath: options.sandboxCheckoutPath,
     now: options.now,
+    ledger: options.db ? databaseLedger(options.db) : undefined,
   })
 }
 

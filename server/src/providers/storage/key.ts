@@ -1,6 +1,7 @@
-// Segments of letters, digits, _ and -, the last one with an optional extension: nothing can
-// climb out of the storage root (no `..`, no absolute path), even from a key built from a URL.
-const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[a-z0-9]+)?$/
+// Segments of letters, digits, _ and -, the last one with up to four dotted parts (an app chunk
+// such as `app.1a2b3c4d.js.br`): nothing can climb out of the storage root (no `..`, no absolute
+// path), even from a key built from a URL.
+const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[A-Za-z0-9_-]+){0,4}$/
 
 /** Refuses keys that could leave the storage root. */
 export function assertKey(key: string): void {

@@ -6,6 +6,7 @@ import { assertKey } from './key'
 
 /** Files under one directory (DATA_DIR/uploads by default). Writes are atomic: a temp file, then rename. */
 export class LocalDiskStorage implements FileStorage {
+  readonly kind = 'local-disk'
   readonly root: string
 
   constructor(root: string) {
@@ -36,5 +37,10 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true })
+  }
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true })
+    await fs.access(this.root, fs.constants.W_OK)
   }
 }

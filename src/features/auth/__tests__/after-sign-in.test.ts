@@ -9,8 +9,8 @@ import { useLoginDraftStore } from '../login-draft-store'
 const user = (over: Partial<UserInfo>): UserInfo =>
   ({ uid: 'u_1', account_status: 1, is_collected_info: true, ...over }) as UserInfo
 
-beforeAll(() => {
-  initI18n('en')
+beforeAll(async () => {
+  await initI18n('en')
   connectSession({ getToken: () => useUserStore.getState().token, clearSession: () => useUserStore.getState().clear(), loginEntry: () => '/pages/access/login' })
 })
 beforeEach(() => useLoginDraftStore.getState().reset())

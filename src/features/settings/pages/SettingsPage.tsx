@@ -27,7 +27,7 @@ export default function SettingsPage() {
   }
   const onLanguage = async (index: number) => {
     const lang = LANGS[index]
-    await setLanguage(lang)
+    if (!(await setLanguage(lang))) return
     await useDictionaryStore.getState().load(lang).catch(() => undefined)
     saved(await alterSettings({ language: lang }))
   }

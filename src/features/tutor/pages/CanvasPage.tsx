@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
+import { pickPhoto } from '@/lib/photo'
 import { useUserStore } from '@/features/user/store'
 import { ChatListItem } from '../../chat/components/ChatListItem'
 import { loadMoreChats, refreshChats } from '../../chat/list-actions'
@@ -19,8 +20,7 @@ function open(chat: ChatSelection) {
 }
 
 async function askWithPhoto() {
-  const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['camera', 'album'] }).catch(() => null)
-  const path = chosen?.tempFilePaths[0]
+  const path = await pickPhoto()
   if (!path) return
   useConversationStore.getState().setDraftPhoto(path)
   go(ROUTES.chat.path)

@@ -1,7 +1,12 @@
+import { cleanText } from '../../../lib/text'
 import { toWall } from '../recurrence'
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 TEXT (§3.3.11): backslash, semicolon and comma escaped; every line break (CRLF, a
+ * bare CR or LF) written as `\n`; other control characters, which TEXT may not hold, dropped.
+ */
+export const escapeText = (s: string) =>
+  cleanText(s, 'multiline').replace(/\t/g, ' ').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n')
 
 /** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
 export function fold(line: string): string {

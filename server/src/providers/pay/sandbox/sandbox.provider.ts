@@ -1,10 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto'
 import { PayError } from '../pay-error'
 import type { PayProvider, PaymentStart, RefundState, RefundStatus, TradeState } from '../types'
 import { assertFen, assertOutRefundNo, assertOutTradeNo, validateRefund, validateStartPayment } from '../validate'
 import { verifyWechatNotification, type NotificationVerifier } from '../wechatpay/notification'
 import { buildWechatNotification, type NotificationSigner } from '../wechatpay/notification-builder'
-import { createLedger, sandboxId, type SandboxPayment, type SandboxRefund } from './sandbox-ledger'
+import { memoryLedger, sandboxId, type SandboxLedger, type SandboxPayment, type SandboxRefund } from './sandbox-ledger'
 import { REFUND_SUMMARY, refundResource, transactionResource } from './sandbox-notifications'
 
 export const SANDBOX_MCHID = '1900000000'
@@ -29,15 +29,17 @@ export interface SandboxCheckout {
 
 export interface SandboxPayProvider extends PayProvider {
   readonly name: 'sandbox'
-  getCheckout(outTradeNo: string): SandboxCheckout | null
+  getCheckout(outTradeNo: string): Promise<SandboxCheckout | null>
   /**
    * Marks the payment paid and returns WeChat Pay's TRANSACTION.SUCCESS notification for it. Calling
    * it again re-sends the same notification (same id), as WeChat Pay's retries do. `amountFen`
    * overrides the amount, so tests can check that the order service refuses a wrong one.
    */
-  createPaidNotification(outTradeNo: string, amountFen?: number): SandboxNotification
+  createPaidNotification(outTradeNo: string, amountFen?: number): Promise<SandboxNotification>
   /** Settles a refund (SUCCESS by default) and returns its REFUND.* notification. */
-  createRefundNotification(outRefundNo: string, status?: Exclude<RefundStatus, 'PROCESSING'>): SandboxNotification
+  createRefundNotification(outRefundNo: string, status?: Exclude<RefundStatus, 'PROCESSING'>): Promise<SandboxNotification>
+  /** Makes (or reads) the signing keys now, so the first request does not write them: call at start. */
+  prepare(): Promise<void>
 }
 
 export interface SandboxOptions {
@@ -45,6 +47,8 @@ export interface SandboxOptions {
   publicBaseUrl?: string
   checkoutPath?: string
   now?: () => Date
+  /** Where payments, refunds and keys are kept: the database in the app (any instance serves a checkout), memory by default. */
+  ledger?: SandboxLedger
 }
 
 function rejected(code: string, detail: string): PayError {
@@ -56,41 +60,39 @@ function notFound(what: string): PayError {
 }
 
 /**
- * The embedded default: payments live in memory, and notifications are made exactly as WeChat Pay
- * makes them (its own RSA "platform" key, a random APIv3 key), then checked by the same
- * verifyWechatNotification the real provider uses. One process only: keys and state are not shared.
+ * The embedded default: notifications are made exactly as WeChat Pay makes them (its own RSA
+ * "platform" key, a random APIv3 key), then checked by the same verifyWechatNotification the real
+ * provider uses. Payments, refunds and the keys live in the ledger: the database in the app, so a
+ * checkout made on one instance can be shown, paid and verified on any other.
  */
 export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxPayProvider {
   const now = options.now ?? (() => new Date())
   const checkoutPath = options.checkoutPath ?? SANDBOX_CHECKOUT_PATH
   const base = (options.publicBaseUrl ?? '').replace(/\/+$/, '')
-  const ledger = createLedger()
+  const ledger = options.ledger ?? memoryLedger()
   const merchant = { mchid: SANDBOX_MCHID, appid: SANDBOX_APPID }
 
-  // Made on first use: a 2048-bit key takes a moment, and most app instances in tests never pay.
-  let keys: { signer: NotificationSigner; verifier: NotificationVerifier } | null = null
+  // Parsed once per process from the ledger, where the first instance to need them stored them.
+  let keys: Promise<{ signer: NotificationSigner; verifier: NotificationVerifier }> | null = null
   function sandboxKeys() {
-    if (keys) return keys
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    const apiV3Key = Buffer.from(randomBytes(16).toString('hex'), 'utf8') // 32 printable bytes, like a real one
-    const serial = randomBytes(20).toString('hex').toUpperCase()
-    keys = {
-      signer: { serial, privateKey, apiV3Key },
-      verifier: { keys: [{ id: serial, key: publicKey }], apiV3Key, ...merchant, now },
-    }
+    keys ??= ledger.keys().then((k) => ({
+      signer: { serial: k.serial, privateKey: createPrivateKey(k.privateKeyPem), apiV3Key: Buffer.from(k.apiV3Key, 'utf8') },
+      verifier: { keys: [{ id: k.serial, key: createPublicKey(k.publicKeyPem) }], apiV3Key: Buffer.from(k.apiV3Key, 'utf8'), ...merchant, now },
+    }))
+    keys.catch(() => (keys = null))
     return keys
   }
 
-  function paymentOf(outTradeNo: string): SandboxPayment {
+  async function paymentOf(outTradeNo: string): Promise<SandboxPayment> {
     assertOutTradeNo(outTradeNo)
-    const payment = ledger.payment(outTradeNo)
+    const payment = await ledger.payment(outTradeNo)
     if (!payment) throw notFound(`order ${outTradeNo}`)
     return payment
   }
 
-  function refundOf(outRefundNo: string): SandboxRefund {
+  async function refundOf(outRefundNo: string): Promise<SandboxRefund> {
     assertOutRefundNo(outRefundNo)
-    const refund = ledger.refund(outRefundNo)
+    const refund = await ledger.refund(outRefundNo)
     if (!refund) throw notFound(`refund ${outRefundNo}`)
     return refund
   }
@@ -100,12 +102,33 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
     return { outTradeNo, outRefundNo, refundId, status, refundFen, totalFen, successTime }
   }
 
-  return {
+  /** Pays it unless it is paid already (by this or another instance): the stored payment either way. */
+  async function settle(outTradeNo: string, amountFen: number | undefined): Promise<SandboxPayment> {
+    const p = await paymentOf(outTradeNo)
+    if (p.tradeState === 'CLOSED') throw rejected('ORDER_CLOSED', 'order is closed')
+    if (p.tradeState !== 'NOTPAY') return p
+    if (now() > p.expiresAt) throw rejected('ORDER_CLOSED', 'order expired before payment')
+    const paid: SandboxPayment = {
+      ...p,
+      tradeState: 'SUCCESS',
+      transactionId: sandboxId('4200', 28),
+      paidFen: amountFen ?? p.amountFen,
+      successTime: now(),
+      notificationId: randomBytes(16).toString('hex'),
+    }
+    return (await ledger.updatePayment(paid, 'NOTPAY')) ? paid : settle(outTradeNo, amountFen)
+  }
+
+  const provider: SandboxPayProvider = {
     name: 'sandbox',
+
+    async prepare() {
+      await sandboxKeys()
+    },
 
     async startPayment(input): Promise<PaymentStart> {
       validateStartPayment(input, { now: now(), httpsOnly: false })
-      const existing = ledger.payment(input.outTradeNo)
+      const existing = await ledger.payment(input.outTradeNo)
       if (existing && existing.tradeState !== 'NOTPAY') {
         const code = existing.tradeState === 'CLOSED' ? 'ORDER_CLOSED' : 'ORDERPAID'
         throw rejected(code, `order is ${existing.tradeState}`)
@@ -113,7 +136,7 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       if (existing && (existing.amountFen !== input.amountFen || existing.description !== input.description)) {
         throw rejected('INVALID_REQUEST', 'out_trade_no already used with another amount or description')
       }
-      ledger.savePayment({
+      await ledger.startPayment({
         outTradeNo: input.outTradeNo,
         description: input.description,
         amountFen: input.amountFen,
@@ -131,30 +154,21 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       return { kind: 'sandbox', checkoutUrl, codeUrl: `${base}${checkoutUrl}` }
     },
 
-    getCheckout(outTradeNo) {
-      const p = ledger.payment(outTradeNo)
+    async getCheckout(outTradeNo) {
+      const p = await ledger.payment(outTradeNo)
       if (!p) return null
       const { description, amountFen, tradeState, expiresAt } = p
       return { outTradeNo, description, amountFen, tradeState, expiresAt }
     },
 
-    createPaidNotification(outTradeNo, amountFen) {
-      const p = paymentOf(outTradeNo)
+    async createPaidNotification(outTradeNo, amountFen) {
       if (amountFen !== undefined) assertFen(amountFen, 'amountFen')
-      if (p.tradeState === 'CLOSED') throw rejected('ORDER_CLOSED', 'order is closed')
-      if (p.tradeState === 'NOTPAY') {
-        if (now() > p.expiresAt) throw rejected('ORDER_CLOSED', 'order expired before payment')
-        p.tradeState = 'SUCCESS'
-        p.transactionId = sandboxId('4200', 28)
-        p.paidFen = amountFen ?? p.amountFen
-        p.successTime = now()
-        p.notificationId = randomBytes(16).toString('hex')
-      }
+      const p = await settle(outTradeNo, amountFen)
       const { paidFen, successTime, notificationId } = p
       if (paidFen === null || successTime === null || notificationId === null) {
         throw new Error('sandbox ledger: paid without payment')
       }
-      const notification = buildWechatNotification(sandboxKeys().signer, {
+      const notification = buildWechatNotification((await sandboxKeys()).signer, {
         id: notificationId,
         eventType: 'TRANSACTION.SUCCESS',
         summary: '支付成功',
@@ -166,15 +180,15 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       return { url: p.notifyUrl, ...notification }
     },
 
-    createRefundNotification(outRefundNo, status = 'SUCCESS') {
-      const r = refundOf(outRefundNo)
-      if (r.status !== 'PROCESSING' && r.status !== status) throw rejected('INVALID_REQUEST', `refund is ${r.status}`)
+    async createRefundNotification(outRefundNo, status = 'SUCCESS') {
+      let r = await refundOf(outRefundNo)
       if (r.status === 'PROCESSING') {
-        r.status = status
-        if (status === 'SUCCESS') r.successTime = now()
+        const settled = { ...r, status, successTime: status === 'SUCCESS' ? now() : null }
+        r = (await ledger.updateRefund(settled, 'PROCESSING')) ? settled : await refundOf(outRefundNo)
       }
-      const p = paymentOf(r.outTradeNo)
-      const notification = buildWechatNotification(sandboxKeys().signer, {
+      if (r.status !== status) throw rejected('INVALID_REQUEST', `refund is ${r.status}`)
+      const p = await paymentOf(r.outTradeNo)
+      const notification = buildWechatNotification((await sandboxKeys()).signer, {
         id: r.notificationId,
         eventType: `REFUND.${status}`,
         summary: REFUND_SUMMARY[status],
@@ -187,11 +201,11 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
     },
 
     async verifyNotification(rawBody, headers) {
-      return verifyWechatNotification(rawBody, headers, sandboxKeys().verifier)
+      return verifyWechatNotification(rawBody, headers, (await sandboxKeys()).verifier)
     },
 
     async queryPayment(outTradeNo) {
-      const p = paymentOf(outTradeNo)
+      const p = await paymentOf(outTradeNo)
       const paid = p.tradeState === 'SUCCESS' || p.tradeState === 'REFUND'
       return {
         outTradeNo,
@@ -205,15 +219,17 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
     },
 
     async closePayment(outTradeNo) {
-      const p = paymentOf(outTradeNo)
+      const p = await paymentOf(outTradeNo)
       if (p.tradeState === 'SUCCESS' || p.tradeState === 'REFUND') throw rejected('ORDERPAID', 'order is paid')
-      p.tradeState = 'CLOSED'
+      if (p.tradeState === 'NOTPAY' && !(await ledger.updatePayment({ ...p, tradeState: 'CLOSED' }, 'NOTPAY'))) {
+        return provider.closePayment(outTradeNo) // paid or closed by another instance meanwhile: look again
+      }
     },
 
     async refund(input) {
       validateRefund(input, { httpsOnly: false })
-      const p = paymentOf(input.outTradeNo)
-      const earlier = ledger.refund(input.outRefundNo)
+      const p = await paymentOf(input.outTradeNo)
+      const earlier = await ledger.refund(input.outRefundNo)
       if (earlier) {
         // Same refund number, same request: WeChat Pay answers with the refund it already has.
         const same = earlier.outTradeNo === input.outTradeNo && earlier.refundFen === input.refundFen
@@ -222,7 +238,7 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       }
       if (p.paidFen === null) throw rejected('INVALID_REQUEST', 'order is not paid')
       if (input.totalFen !== p.paidFen) throw rejected('INVALID_REQUEST', 'amount.total does not match the payment')
-      if (ledger.refundedFen(p.outTradeNo) + input.refundFen > p.paidFen) {
+      if ((await ledger.refundedFen(p.outTradeNo)) + input.refundFen > p.paidFen) {
         throw rejected('NOT_ENOUGH', 'refunds exceed the payment')
       }
       const refund: SandboxRefund = {
@@ -237,13 +253,14 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
         successTime: null,
         notificationId: randomBytes(16).toString('hex'),
       }
-      ledger.saveRefund(refund)
-      p.tradeState = 'REFUND'
+      if (!(await ledger.addRefund(refund))) return provider.refund(input) // the same refund, sent by another instance a moment ago
+      if (p.tradeState === 'SUCCESS') await ledger.updatePayment({ ...p, tradeState: 'REFUND' }, 'SUCCESS')
       return refundState(refund)
     },
 
     async queryRefund(outRefundNo) {
-      return refundState(refundOf(outRefundNo))
+      return refundState(await refundOf(outRefundNo))
     },
   }
+  return provider
 }

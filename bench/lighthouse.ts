@@ -1,0 +1,87 @@
+// Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on
+// sign-in, home and schedule of the H5 build served by the real server, in Debian's Chromium;
+// the median of 3 runs per page (DESIGN.md §8: ≥ 90 each). Signed-in pages start with a seeded
+// session in storage, as a returning student's phone has it.
+//   npx tsx bench/lighthouse.ts [runs=3]          (after `npm run build:h5`)
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { freePort, startServer, stopServer, ROOT } from '../e2e/support/server-process'
+import { seedStudent } from '../e2e/support/seed'
+
+const RUNS = Number(process.argv[2] ?? 3)
+const TARGET = 90
+const PAGES = [
+  { name: 'sign-in', hash: '#/pages/access/login', signedIn: false },
+  { name: 'home', hash: '', signedIn: true },
+  { name: 'schedule', hash: '#/pages/schedule/index', signedIn: true },
+]
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse')
+  const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' })
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
+  const port = await freePort()
+  // A persistent profile is Chromium's default context, the one Lighthouse opens its tab in,
+  // so storage written here is what the audited page reads.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const rows: { page: string; scores: number[]; median: number; metrics: Record<string, number> }[] = []
+  try {
+    const { token } = await seedStudent(server.dataDir)
+    for (const target of PAGES) {
+      const scores: number[] = []
+      const metricRuns: Record<string, number[]> = {}
+      for (let run = 0; run < RUNS; run++) {
+        // Each run a first visit (nothing cached) with the storage the page needs.
+        await browser.clearCookies()
+        const setup = await browser.newPage()
+        await setup.goto(`${server.baseUrl}/favicon.svg`)
+        await setup.evaluate((session) => {
+          localStorage.clear()
+          localStorage.setItem('lang', JSON.stringify({ data: 'zh-Hans' }))
+          if (session) localStorage.setItem('user', JSON.stringify({ data: JSON.stringify({ state: { token: session, info: null }, version: 1 }) }))
+        }, target.signedIn ? token : null)
+        await setup.close()
+        const result = await lighthouse(`${server.baseUrl}/${target.hash}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`)
+        const { lhr } = result
+        if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`)
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
+        for (const id of METRICS) (metricRuns[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN)
+      }
+      const metrics = Object.fromEntries(METRICS.map((id) => [id, median(metricRuns[id])]))
+      rows.push({ page: target.name, scores, median: median(scores), metrics })
+      const m = (id: (typeof METRICS)[number], digits = 0) => metrics[id].toFixed(digits)
+      console.log(
+        `${target.name.padEnd(9)} ${String(median(scores)).padStart(3)} (runs ${scores.join(', ')})  ` +
+          `FCP ${m('first-contentful-paint')} ms  LCP ${m('largest-contentful-paint')} ms  TBT ${m('total-blocking-time')} ms  ` +
+          `CLS ${m('cumulative-layout-shift', 3)}  SI ${m('speed-index')} ms  ${median(scores) >= TARGET ? '' : `BELOW ${TARGET}`}`,
+      )
+    }
+  } finally {
+    await browser.close()
+    await stopServer(server)
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify({ runs: RUNS, rows }, null, 2))
+}
+
+void main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

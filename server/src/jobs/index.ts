@@ -1,0 +1,5 @@
+export { defineJob, type JobContext, type JobDefinition } from './define'
+export { JobScheduler } from './scheduler'
+export { jobsEnv } from './jobs.env'
+export { jobRows, recentRuns } from './jobs.repository'
+export type { JobTables } from './jobs.tables'

@@ -1,0 +1,50 @@
+import { PATHS } from '@contract/paths'
+import { Envelope } from '@contract/envelope'
+import { AppStart, AppStartQuery, type UnreadCounts } from '@contract/app-start'
+import { ACCOUNT_STATUS } from '@contract/user'
+import { ok } from '../../lib/envelope'
+import type { App } from '../../types'
+import { totalUnread } from '../chat/chat.repository'
+import { courseList, gradeList, toneList } from '../dictionary/dictionary.lists'
+import { countUnread as countUnreadNotifications } from '../notifications/notifications.repository'
+import { countUnreadEvents } from '../study-plan/study-plan.repository'
+import { toUserInfo } from '../user/user.mapper'
+import { findUserById } from '../user/user.repository'
+import { versionInfo } from '../user/version'
+
+async function unreadCounts(app: App, userId: string): Promise<UnreadCounts> {
+  const [event, chat, notification] = await Promise.all([
+    countUnreadEvents(app.db, userId),
+    totalUnread(app.db, userId),
+    countUnreadNotifications(app.db, userId),
+  ])
+  return { event, chat, notification }
+}
+
+/**
+ * The app start in one round trip (it used to be ten calls on a phone network): what
+ * checking-version, the three dictionary lists, user/info and the three unread counts answer,
+ * each exactly as its own endpoint would.
+ */
+export default async function appStartRoutes(app: App) {
+  app.get(
+    PATHS.app.start,
+    { config: { auth: 'public' }, schema: { querystring: AppStartQuery, response: { 200: Envelope(AppStart) } } },
+    async (req) => {
+      const lang = req.lang
+      const session = req.session
+      const user = session ? await findUserById(app.db, session.userId) : undefined
+      const active = !!user && user.account_status === ACCOUNT_STATUS.NORMAL
+      const failure = req.sessionError
+      return ok({
+        version: versionInfo(app.config, lang),
+        grades: gradeList(lang),
+        courses: courseList(lang),
+        tones: toneList(lang),
+        user: user ? toUserInfo(user, lang) : null,
+        session_error: failure ? { code: failure.code, status: failure.status, msg: failure.messageIn(lang) } : null,
+        unread: active ? await unreadCounts(app, user.id) : null,
+      })
+    },
+  )
+}

@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+import { parseAllowList } from '../modules/webview/webview.env'
+import type { App } from '../types'
+
+/** Browser features the app never uses: no page of ours (nor one framing it) may ask for them. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ')
+
+/**
+ * For answers written before any hook runs (a URL that does not decode, headers over the limit):
+ * JSON only, so nothing may load and nothing may frame it.
+ */
+export const BARE_ERROR_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+}
+
+/** A year, sub-domains included: only ever sent over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Security headers on every answer, the H5 app's files and the API alike (@fastify/helmet).
+ * The Content-Security-Policy allows no inline script and nothing from elsewhere but images
+ * (avatars may live on WeChat's servers) and the in-app web view's allowed sites (frames).
+ * Styles may be inline: KaTeX positions every glyph with a `style` attribute, and the sandbox
+ * checkout page carries its own `<style>`. Nothing may frame the app (frame-ancestors 'none'
+ * and X-Frame-Options: DENY). Photos are picked through a file input, which needs no camera
+ * permission, hence `camera=()`.
+ */
+export default fp(async function securityHeaders(app: App) {
+  const webviewOrigins = [...new Set(parseAllowList(app.config.WEBVIEW_ALLOWED_URLS).prefixes.map((u) => u.origin))]
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // blob: the H5 upload reads the photo the student picked (a blob: URL) before sending it.
+        connectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...webviewOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    // Sent below, only over https: on plain http a browser ignores it and a test would lie.
+    strictTransportSecurity: false,
+    // Kept as before: the app's own links may tell a site which origin sent the student.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY)
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS)
+  })
+})
