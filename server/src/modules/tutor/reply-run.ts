@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { LlmAbortError, LlmError, type ChatDelta } from '../../providers/llm'
 import type { MessageRow } from '../chat/chat.repository'
 import type { Verdict } from '@contract/chat'
+import { refusesPhoto } from './photo-refusal'
 import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'
 import { CHECK_FAILED, REPLY_CUT } from './tutor.texts'
 import { verdictOfReply } from './verdict'
@@ -16,6 +17,8 @@ export interface ReplySource {
   verdict?: 'verified' | 'unchecked'
   /** The reply can only say it cannot help (offline limits): it does not use up a question. */
   declines?: boolean
+  /** The conversation sent a photo: a model's text refusal of it is recognised (photo-refusal.ts). */
+  withPhoto?: boolean
   stream(signal: AbortSignal): AsyncIterable<ChatDelta>
 }
 
@@ -111,6 +114,7 @@ export class ReplyRun {
           break
         }
       }
+      if (outcome.status === 'done' && source.withPhoto && refusesPhoto(this.text)) outcome = { status: 'error', errorKey: 'AI_IMAGE_UNSUPPORTED' }
     } catch (err) {
       outcome = this.outcomeOf(err)
     } finally {

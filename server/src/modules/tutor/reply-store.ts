@@ -90,7 +90,8 @@ export class ReplyStore {
       .where('id', '=', target.chatId)
       .where('active_message_id', '=', target.messageId)
       .execute()
-    const nothingGiven = (outcome.status === 'error' && reply.text === '') || (outcome.status === 'done' && reply.declines)
+    const nothingGiven =
+      (outcome.status === 'error' && (reply.text === '' || outcome.errorKey === 'AI_IMAGE_UNSUPPORTED')) || (outcome.status === 'done' && reply.declines)
     if (target.refundable && nothingGiven) {
       await giveQuestionBack(this.db, target.userId, target.chatId)
     }

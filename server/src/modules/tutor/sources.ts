@@ -41,6 +41,7 @@ async function modelSource(app: App, ctx: ReplyContext): Promise<ReplySource> {
     model: withPhoto ? llm.visionModel : llm.model,
     // Only a full solution states the answer: a hint or an example must not be checked against it.
     answers: ctx.level === 'solution' && question ? question : null,
+    withPhoto,
     stream: (signal) => llm.streamChat({ messages, signal }),
   }
 }

@@ -6,7 +6,8 @@ import { braced } from './latex'
  * starting with the final-answer label of the reply's language, written once, with any practice
  * exercise after it under its own label; this parser reads exactly that. The whole reply is
  * scanned (it is capped before it gets here). A reply without the label is read only when it has
- * a single \boxed{} outside the practice part; several boxed values with no label are not read.
+ * a single \boxed{} value outside the practice part; several different boxed values with no label
+ * are not read.
  */
 export const FINAL_LABEL: Record<Lang, string> = {
   en: 'Final answer',
@@ -26,8 +27,18 @@ export const PRACTICE_LABEL: Record<Lang, string> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const any = (labels: string[]) => labels.map(escape).join('|')
-const FINAL_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => FINAL_LABEL[l]), 'Final Answer', 'Respuesta Final', 'Réponse Finale'])})[\\s*_]*[:：][\\s*_]*(.*)$`, 'i')
-const PRACTICE_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => PRACTICE_LABEL[l]), 'Practice exercise'])})[\\s*_]*[:：]`, 'i')
+// Models do not always keep to the label they were asked for: the plain "Answer" of each language
+// is a final answer too, and the usual headings of a practice part end the part that is read.
+const OTHER_FINAL = ['Final Answer', 'Respuesta Final', 'Réponse Finale', 'Answer', 'Réponse', 'Respuesta', '答案', '答']
+const OTHER_PRACTICE = [
+  'Practice exercise', 'Try this', 'Try it', 'Your turn', 'Similar exercise', 'Now you try',
+  'À toi', 'Exercice similaire', "Entraîne-toi", 'Inténtalo', 'Ejercicio similar', 'Ahora tú',
+  '试一试', '試一試', '举一反三', '舉一反三', '练习', '練習', '类似题', '類似題',
+]
+const FINAL_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => FINAL_LABEL[l]), ...OTHER_FINAL])})[\\s*_]*[:：][\\s*_]*(.*)$`, 'i')
+const FINAL_INLINE = new RegExp(`\\*\\*(?:${any([...LANGS.map((l) => FINAL_LABEL[l]), ...OTHER_FINAL])})\\s*[:：]\\s*\\*\\*[\\s*_]*(.*)$`, 'i')
+// A heading alone on its line ("### Try this", "**试一试**") or a label before a colon or a space.
+const PRACTICE_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => PRACTICE_LABEL[l]), ...OTHER_PRACTICE])})(?=$|[\\s*_:：!！,，.。])`, 'i')
 /** Words that say the model is not sure: such an answer is never badged verified. */
 const HEDGE = /\b(?:maybe|probably|perhaps|i think|not sure|might be|peut-être|probablement|je pense|quizás|quizá|tal vez|probablemente|creo que)\b|可能|也许|也許|大概|或许|或許|不确定|不確定/i
 
@@ -43,14 +54,17 @@ export function finalAnswers(reply: string): FinalAnswers {
   const body = practice < 0 ? lines : lines.slice(0, practice)
   const answers: string[] = []
   body.forEach((line, i) => {
-    const m = line.match(FINAL_LINE)
+    // The label starts the line, or (bold) follows a correction on the same line.
+    const m = line.match(FINAL_LINE) ?? line.match(FINAL_INLINE)
     if (!m) return
     // "**Final answer:**" alone on its line: the answer is on the next one.
     const text = (m[1].trim() || body.slice(i + 1).find((l) => l.trim())?.trim() || '').replace(/^[*_\s]+|[*_\s]+$/g, '')
     if (text) answers.push(text)
   })
   if (answers.length === 0) {
-    const boxed = boxedValues(body.join('\n'))
+    // One boxed value, or the same one boxed again (a check that repeats it): several different
+    // ones with no label (a correction, a hedge, an exercise) are not read.
+    const boxed = [...new Set(boxedValues(body.join('\n')).map((b) => b.replace(/\s+/g, '')))]
     if (boxed.length === 1) answers.push(boxed[0])
   }
   return { answers, hedged: answers.some((a) => HEDGE.test(a)) }
