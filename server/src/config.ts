@@ -12,6 +12,7 @@ import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
 import { jobsEnv } from './jobs/jobs.env'
+import { remindersEnv } from './modules/reminders/reminders.env'
 import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
@@ -74,6 +75,7 @@ export const Env = Type.Object({
   ...statementsEnv,
   ...webviewEnv,
   ...jobsEnv,
+  ...remindersEnv,
   ...clusterEnv,
 })
 

@@ -5,7 +5,10 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
 import type { EventRow } from './event-row'
+import { clock } from './clock'
 import { findEventRow } from './occurrences'
+
+const tickedAt = () => clock.now().toISOString()
 
 export type Trx = Transaction<Database>
 
@@ -30,14 +33,18 @@ export class PlanTx {
     return findEventRow(this.trx, this.userId, id)
   }
 
-  async insert(row: EventRow): Promise<EventRow> {
+  async insert(inserted: EventRow): Promise<EventRow> {
+    const row = { ...inserted, done_at: inserted.status === 'done' ? (inserted.done_at ?? tickedAt()) : null }
     await this.trx.insertInto('study_events').values(row).execute()
     this.record(null, row)
     return row
   }
 
-  async update(row: EventRow, set: Partial<Omit<EventRow, 'id' | 'user_id'>>): Promise<EventRow> {
+  async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id'>>): Promise<EventRow> {
     const base = this.changes.get(row.id)?.after ?? row
+    const set = { ...changes }
+    // The tick's own moment: a streak counts a task only on the day it was done (streak.ts).
+    if (set.status !== undefined && set.done_at === undefined) set.done_at = set.status !== 'done' ? null : base.status === 'done' ? base.done_at : tickedAt()
     const next: EventRow = { ...base, ...set, updated_at: this.now }
     await this.trx
       .updateTable('study_events')
