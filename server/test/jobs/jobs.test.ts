@@ -7,8 +7,8 @@ describe(`periodic jobs, once per cluster (${TEST_DIALECT})`, () => {
   beforeAll(async () => {
     // No background ticks: every run below happens at an injected time.
     cluster = await twinApps({ JOB_TICK_MS: '0' })
-  }, 30_000)
-  afterAll(() => cluster.close(), 30_000)
+  }, 120_000) // two migrated databases' worth of start-up, on a loaded machine
+  afterAll(() => cluster.close(), 60_000)
 
   it('runs each due job on exactly one of two instances that look at the same moment', async () => {
     // Past the first due time of all (the previews: hourly), on a whole minute (the reminders run at each).

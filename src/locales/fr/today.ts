@@ -17,7 +17,7 @@ export default {
     retests: 'Refaites-en une semblable',
     retest: {
       mistake: 'Une erreur',
-      stage: 'Nouveau test {{n}} sur 3',
+      stage: 'Nouveau test {{n}}',
       overdue: 'en retard',
       original: 'La question ratée',
       tryThis: 'Essayez celle-ci',
@@ -27,10 +27,10 @@ export default {
       helped: 'Avec de l’aide',
       wrong: 'Ratée',
       honest: 'Elle n’est acquise que si vous la réussissez sans aide.',
-      mastered: 'Acquise ! Elle ne reviendra plus.',
+      mastered: 'Acquise ! Elle ne reviendra que de temps en temps, pour l’entretenir.',
       after: {
-        solved: 'Bravo ! Elle reviendra encore une fois plus tard.',
-        helped: 'Elle revient demain, pour la faire seul(e).',
+        solved: 'Bravo ! Elle reviendra plus tard, après un intervalle plus long.',
+        helped: 'Elle revient bientôt, pour la faire seul(e).',
         wrong: 'Pas grave : elle revient demain.',
       },
     },
