@@ -59,7 +59,7 @@ describe(`event and exam reminders (${TEST_DIALECT})`, () => {
     })
     // No background ticks: every run happens at an injected minute.
     cluster = await twinApps({ JOB_TICK_MS: '0', PUSH_PROVIDER: 'cloud', PUSH_CLOUD_URL: `${cloud.url}/push` })
-  }, 60_000)
+  }, 180_000) // two migrated databases' worth of start-up, on a loaded machine
   afterAll(async () => {
     await cluster?.close()
     await cloud?.close()

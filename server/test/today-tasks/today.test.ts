@@ -228,8 +228,9 @@ describe("today's tasks", () => {
       const migration = await import('../../src/db/migrations/20261124-1302-fsrs-mistakes')
       const ids = await Promise.all([0, 1, 2, 2].map((stage, i) => addMistake(ctx.app, userId, `Old ${i}`, '2026-03-20T16:00:00.000Z', stage)))
       await ctx.app.db.updateTable('mistakes').set({ mastered_at: '2026-03-01T00:00:00.000Z' }).where('id', '=', ids[3]).execute()
-      await migration.down(ctx.app.db)
-      await migration.up(ctx.app.db)
+      const raw = ctx.app.db as unknown as Parameters<typeof migration.up>[0]
+      await migration.down(raw)
+      await migration.up(raw)
       const rows = await ctx.app.db.selectFrom('mistakes').selectAll().where('id', 'in', ids).execute()
       const byId = (id: string) => rows.find((r) => r.id === id)!
       expect(byId(ids[0])).toMatchObject({ fsrs_state: 0, fsrs_stability: null, fsrs_reps: 0 })

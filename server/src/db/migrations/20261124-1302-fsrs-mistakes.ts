@@ -8,7 +8,7 @@ const CARRIED_DIFFICULTY = 5
 // (modules/today-tasks/fsrs.ts): each mistake keeps its own memory state. Existing stages carry
 // over as the stability their interval stood for; retired ("mastered") mistakes come back, three
 // weeks after they were mastered, with the gaps growing from there.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('mistakes')
     .addColumn('fsrs_state', 'integer', (c) => c.notNull().defaultTo(0))
@@ -23,18 +23,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`UPDATE mistakes SET fsrs_state = 2, fsrs_stability = ${days}, fsrs_difficulty = ${CARRIED_DIFFICULTY},
       fsrs_reps = ${stage}, fsrs_scheduled_days = ${days} WHERE stage = ${stage} AND mastered_at IS NULL`.execute(db)
   }
-  const mastered = await db.selectFrom('mistakes').select(['id', 'mastered_at']).where('mastered_at', 'is not', null).execute()
-  for (const m of mastered as { id: string; mastered_at: string }[]) {
+  const mastered = await sql<{ id: string; mastered_at: string }>`SELECT id, mastered_at FROM mistakes WHERE mastered_at IS NOT NULL`.execute(db)
+  for (const m of mastered.rows) {
     const due = new Date(Date.parse(m.mastered_at) + 21 * DAY_MS).toISOString()
-    await db
-      .updateTable('mistakes')
-      .set({ fsrs_state: 2, fsrs_stability: 21, fsrs_difficulty: CARRIED_DIFFICULTY, fsrs_reps: 3, fsrs_scheduled_days: 21, stage: 3, next_retest_at: due, mastered_at: null })
-      .where('id', '=', m.id)
-      .execute()
+    await sql`UPDATE mistakes SET fsrs_state = 2, fsrs_stability = 21, fsrs_difficulty = ${CARRIED_DIFFICULTY}, fsrs_reps = 3,
+      fsrs_scheduled_days = 21, stage = 3, next_retest_at = ${due}, mastered_at = NULL WHERE id = ${m.id}`.execute(db)
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['fsrs_scheduled_days', 'fsrs_lapses', 'fsrs_reps', 'fsrs_difficulty', 'fsrs_stability', 'fsrs_state']) {
     await db.schema.alterTable('mistakes').dropColumn(column).execute()
   }
