@@ -75,7 +75,7 @@ describe("Today's tasks", () => {
     expect(await screen.findByTestId('retest-similar')).toHaveTextContent('Solve 4x + 7 = 23')
     await act(async () => fireEvent.click(screen.getByTestId('retest-helped')))
     expect(reportRetest).toHaveBeenCalledWith({ mistake_id: 'mis_1', result: 'helped' })
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back tomorrow, to try on your own.' }))
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back soon, to try on your own.' }))
   })
 
   it('focuses on a chosen task and sends the minutes when stopped', async () => {
