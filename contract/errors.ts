@@ -109,6 +109,8 @@ export const ERRORS = {
   // An event a preview would change was changed or deleted since: preview again.
   PLAN_CHANGED: { code: 409040, status: 409 },
   RETEST_NOT_DUE: { code: 409041, status: 409 },
+  // Tactics and revision blocks are for exams ahead; this one has ended.
+  EXAM_FINISHED: { code: 409042, status: 409 },
   // Tutor: a reply is still being written in this chat / this question has had its turns /
   // notices cannot be answered / only the latest finished reply can be written again.
   CHAT_BUSY: { code: 409030, status: 409 },

@@ -13,6 +13,7 @@ import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
 import { studyPlanEnv } from './modules/study-plan/study-plan.env'
 import { jobsEnv } from './jobs/jobs.env'
+import { remindersEnv } from './modules/reminders/reminders.env'
 import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
@@ -76,6 +77,7 @@ export const Env = Type.Object({
   ...webviewEnv,
   ...studyPlanEnv,
   ...jobsEnv,
+  ...remindersEnv,
   ...clusterEnv,
 })
 

@@ -15,6 +15,8 @@ import * as longInviteCodes from './20261124-1402-long-invite-codes'
 import * as planWindows from './20261124-1601-plan-windows'
 import * as jobs from './20261124-1701-jobs'
 import * as sandboxLedger from './20261124-1702-sandbox-ledger'
+import * as reminders from './20261124-1301-reminders'
+import * as fsrsMistakes from './20261124-1302-fsrs-mistakes'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261124-1601-plan-windows': planWindows,
   '20261124-1701-jobs': jobs,
   '20261124-1702-sandbox-ledger': sandboxLedger,
+  '20261124-1301-reminders': reminders,
+  '20261124-1302-fsrs-mistakes': fsrsMistakes,
 }

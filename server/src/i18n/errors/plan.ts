@@ -87,4 +87,11 @@ export const planMessages = {
     'zh-Hans': '这道题还没到复测时间',
     'zh-Hant': '這道題還沒到複測時間',
   },
+  EXAM_FINISHED: {
+    en: 'This exam is over: no tactics or revision blocks for it any more',
+    fr: 'Cet examen est terminé : plus de tactique ni de révisions pour lui',
+    es: 'Este examen ya terminó: ya no hay tácticas ni bloques de repaso para él',
+    'zh-Hans': '这场考试已经结束，不再提供应试策略和复习安排',
+    'zh-Hant': '這場考試已經結束，不再提供應試策略和複習安排',
+  },
 } satisfies Partial<Record<ErrorName, Localized>>

@@ -11,7 +11,7 @@ import { addDays, compareDates, localMoment, toInstant, weekdayOf, type LocalDat
 import { queryOccurrences } from '../study-plan/occurrences'
 import type { PlanWindow } from '../study-plan/plan-window'
 import { createProposal } from '../study-plan/proposals'
-import { findExam } from './exams'
+import { findExamAhead } from './exams'
 import { BLOCK_TEXTS, LIST_JOIN } from './blocks-texts'
 
 const REVISION_MIN = 60
@@ -34,7 +34,7 @@ const isWeekend = (d: LocalDate) => weekdayOf(d) === 0 || weekdayOf(d) === 6
  */
 export async function examBlocks(db: DB, userId: string, zone: string, lang: Lang, q: ExamQuery, window: PlanWindow): Promise<BlocksAnswer> {
   const now = clock.now()
-  const exam = await findExam(db, userId, zone, q.event_id, q.occurrence_start)
+  const exam = await findExamAhead(db, userId, zone, q.event_id, q.occurrence_start)
   const say = (key: keyof typeof BLOCK_TEXTS, params: Record<string, string | number> = {}) => interpolate(BLOCK_TEXTS[key][lang], { exam: exam.title, ...params })
   if (Date.parse(exam.start_at) <= now.getTime()) return { reply: say('past'), proposal: null }
   const user = await findUserById(db, userId)

@@ -35,6 +35,8 @@ function newRow(tx: PlanTx, fields: EventFields, extra: Pick<EventRow, 'time_zon
     ...fields,
     ...extra,
     exdates: '[]',
+    // PlanTx.insert stamps it when the new row is already done.
+    done_at: null,
     created_at: tx.now,
     updated_at: tx.now,
     deleted_at: null,
