@@ -8,14 +8,14 @@ const T: Texts<'title' | 'examTitle' | 'timed' | 'allDay'> = {
   examTitle: { en: 'Exam: {title}', fr: 'Examen : {title}', es: 'Examen: {title}', 'zh-Hans': '考试提醒：{title}', 'zh-Hant': '考試提醒：{title}' },
   timed: {
     en: 'Starts {when}. Open your plan to get ready.',
-    fr: 'Commence {when}. Ouvrez votre planning pour vous préparer.',
+    fr: 'Commence {when}. Ouvre ton planning pour te préparer.',
     es: 'Empieza {when}. Abre tu plan para prepararte.',
     'zh-Hans': '开始时间：{when}。打开计划准备一下吧。',
     'zh-Hant': '開始時間：{when}。打開計畫準備一下吧。',
   },
   allDay: {
     en: 'On {when}. Open your plan to get ready.',
-    fr: 'Le {when}. Ouvrez votre planning pour vous préparer.',
+    fr: 'Le {when}. Ouvre ton planning pour te préparer.',
     es: 'El {when}. Abre tu plan para prepararte.',
     'zh-Hans': '日期：{when}。打开计划准备一下吧。',
     'zh-Hant': '日期：{when}。打開計畫準備一下吧。',
