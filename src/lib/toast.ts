@@ -1,3 +1,4 @@
+// Jest and the mini-program resolve this file; H5 builds pick toast.h5.ts (loaded on demand).
 import Taro from '@tarojs/taro'
 import { LOADING_TOAST_MS, TOAST_MS } from './constants'
 

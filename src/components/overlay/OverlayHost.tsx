@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { useShallow } from 'zustand/react/shallow'
-import { ActionSheet } from './ActionSheet'
-import { ConfirmDialog } from './ConfirmDialog'
-import { PickerSheet } from './picker/PickerSheet'
+import { loadPanel, loadedPanel } from './panel-loader'
 import { newOverlayId, removeHost, showHost, useOverlayStore } from './store'
 
 /** Draws the dialogs, sheets and pickers opened while its page is in view (one per page). */
@@ -17,18 +15,25 @@ export function OverlayHost() {
   const requests = useOverlayStore(
     useShallow((s) => s.requests.filter((r) => r.host === id || (r.host === null && s.hosts[s.hosts.length - 1] === id))),
   )
+  const [Panel, setPanel] = useState(loadedPanel)
+  const needed = requests.length > 0
+  useEffect(() => {
+    if (!needed || Panel) return
+    let live = true
+    loadPanel().then(
+      (p) => live && setPanel(() => p),
+      () => {}, // not drawn; the next request tries again
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, Panel, requests])
+  if (!Panel) return null
   return (
     <>
-      {requests.map((r) => {
-        switch (r.kind) {
-          case 'confirm':
-            return <ConfirmDialog key={r.id} options={r.options} settle={r.settle} />
-          case 'actions':
-            return <ActionSheet key={r.id} options={r.options} settle={r.settle} />
-          case 'picker':
-            return <PickerSheet key={r.id} options={r.options} settle={r.settle} />
-        }
-      })}
+      {requests.map((r) => (
+        <Panel key={r.id} request={r} />
+      ))}
     </>
   )
 }
