@@ -61,9 +61,14 @@ export const ChatList = Type.Object({
 })
 export type ChatList = Static<typeof ChatList>
 
+/**
+ * The badge on a reply that states a final answer (null on hints, examples and anything without
+ * one). verified: an independent check confirmed the final answer against the student's own
+ * question; unchecked: it could not be checked (neutral); mismatch: the check failed, the answer
+ * may be wrong (`expected`: the answer the check found, when known).
+ */
 export const Verdict = Type.Object({
-  /** verified: the computer algebra system agrees; mismatch: it found another answer (`expected`). */
-  status: Type.Union([Type.Literal('verified'), Type.Literal('mismatch')]),
+  status: Type.Union([Type.Literal('verified'), Type.Literal('unchecked'), Type.Literal('mismatch')]),
   expected: Type.Optional(Type.String()),
 })
 export type Verdict = Static<typeof Verdict>

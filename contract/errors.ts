@@ -33,6 +33,10 @@ export const ERRORS = {
   IMAGE_TOO_LARGE: { code: 400032, status: 400 },
   IMAGE_TYPE_UNSUPPORTED: { code: 400033, status: 400 },
   QUESTION_EMPTY: { code: 400034, status: 400 },
+  // The model refused a photo (it reads text only); the question is not used up.
+  AI_IMAGE_UNSUPPORTED: { code: 400035, status: 400 },
+  // The model asked for more tool calls than one request may make: the student narrows it.
+  AI_TOO_MANY_CALLS: { code: 400036, status: 400 },
   SMS_PHONE_UNREACHABLE: { code: 400017, status: 400 },
   WECHAT_CODE_INVALID: { code: 400021, status: 400 },
   // Study plan, today's tasks, exam tactics: bad times, rules, ranges.
@@ -41,6 +45,10 @@ export const ERRORS = {
   TIME_RANGE_INVALID: { code: 400042, status: 400 },
   TIME_ZONE_INVALID: { code: 400043, status: 400 },
   FOCUS_INVALID: { code: 400044, status: 400 },
+  // A date outside the plan's window (PLAN_PAST_DAYS back, PLAN_FUTURE_DAYS ahead): never stored.
+  DATE_OUT_OF_RANGE: { code: 400045, status: 400 },
+  // More changes than one preview holds: the student narrows the request.
+  PLAN_TOO_MANY_CHANGES: { code: 400046, status: 400 },
   // A payment notification whose signature, headers or timestamp do not check out.
   PAY_SIGNATURE_INVALID: { code: 400060, status: 400 },
   // Signed, but undecryptable, malformed, or for another merchant / app.
@@ -101,6 +109,8 @@ export const ERRORS = {
   // An event a preview would change was changed or deleted since: preview again.
   PLAN_CHANGED: { code: 409040, status: 409 },
   RETEST_NOT_DUE: { code: 409041, status: 409 },
+  // Tactics and revision blocks are for exams ahead; this one has ended.
+  EXAM_FINISHED: { code: 409042, status: 409 },
   // Tutor: a reply is still being written in this chat / this question has had its turns /
   // notices cannot be answered / only the latest finished reply can be written again.
   CHAT_BUSY: { code: 409030, status: 409 },

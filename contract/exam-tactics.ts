@@ -11,6 +11,8 @@ export const Exam = Type.Composite([
     days_left: Type.Integer({ minimum: 0 }),
     /** The exam's length (a typical length for the course when the event is all-day). */
     minutes: Type.Integer({ minimum: 1 }),
+    /** It has ended (days_left 0 then means "it was today", not "it is today"). */
+    finished: Type.Boolean(),
   }),
 ])
 export type Exam = Static<typeof Exam>

@@ -18,8 +18,8 @@ export const Retest = Type.Object({
   mistake_id: Id,
   question: Type.String(),
   course_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** 0: first re-test (1 day after), 1: second (3 days after that), 2: last (7 days after that). */
-  stage: Type.Integer({ minimum: 0, maximum: 2 }),
+  /** Re-tests of this mistake answered so far (0: the first is due). */
+  stage: Type.Integer({ minimum: 0 }),
   due_at: Instant,
   /** Due before today. */
   overdue: Type.Boolean(),
@@ -69,13 +69,14 @@ export const FocusResult = Type.Object({
 })
 export type FocusResult = Static<typeof FocusResult>
 
-export const RETEST_RESULTS = ['solved', 'helped', 'wrong'] as const
+export const RETEST_RESULTS = ['solved', 'helped', 'wrong', 'fast'] as const
 export type RetestResultKind = (typeof RETEST_RESULTS)[number]
 
 /**
- * How a re-test went: `solved` without any help (advances; the last one masters the mistake),
- * `helped` (hints or the solution were needed: same stage again tomorrow), `wrong` (back to the
- * first stage, tomorrow). The tutor reports the same way when the re-test happens in a chat.
+ * How a re-test went, the four grades of FSRS: `wrong` (again tomorrow, and the gaps shrink),
+ * `helped` (hints or the solution were needed: a short gap), `solved` without help (the gap
+ * grows), `fast` (solved without help, quickly: it grows most). The tutor reports the same way
+ * when the re-test happens in a chat.
  */
 export const RetestResultBody = Type.Object({
   mistake_id: Id,
@@ -85,11 +86,14 @@ export type RetestResultBody = Static<typeof RetestResultBody>
 
 export const RetestOutcome = Type.Object({
   mistake_id: Id,
-  stage: Type.Integer({ minimum: 0, maximum: 2 }),
-  /** Null once mastered. */
-  next_retest_at: Type.Union([Instant, Type.Null()]),
+  stage: Type.Integer({ minimum: 0 }),
+  /** The next re-test: local midnight of its day (a mistake keeps coming back, ever less often). */
+  next_retest_at: Instant,
+  /** Local days until then. */
+  interval_days: Type.Integer({ minimum: 1 }),
+  /** In long-term memory (the next gap is three weeks or more); it still comes back. */
   mastered: Type.Boolean(),
-  /** The stage moved on (a solve without help). */
+  /** Solved without help. */
   advanced: Type.Boolean(),
   streak: Streak,
 })

@@ -42,6 +42,36 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     await page.waitForSelector('[data-route="packages/tutor/chat"] .composer')
   }
 
+  /**
+   * Once the first reply of a question ends, the app asks for its difficulty rating: a JSON request
+   * to the model. The fake answers requests in arrival order, so a reply enqueued before that
+   * request arrives would be taken by it (and the next answer would get the fake's 500). Wait for
+   * the rating request before enqueueing the next reply.
+   */
+  async function ratingAsked() {
+    const deadline = Date.now() + 30_000
+    while (!fake.requests.some((r) => !r.stream)) {
+      if (Date.now() > deadline) throw new Error('the app never asked for the difficulty rating')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /** Waits until the server has finished and saved the reply of the student's question chat (the chat is freed). */
+  async function replyFinished(userId: string) {
+    const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(server.dataDir, 'app.db')}`, DATA_DIR: server.dataDir, PG_POOL_MAX: 1 })
+    try {
+      const deadline = Date.now() + 60_000
+      for (;;) {
+        const chat = await handle.db.selectFrom('chats').select(['active_message_id', 'last_message_at']).where('user_id', '=', userId).where('type', '=', 'question').executeTakeFirst()
+        if (chat?.last_message_at && chat.active_message_id === null) return
+        if (Date.now() > deadline) throw new Error('the reply was not finished within 60 s')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await handle.close()
+    }
+  }
+
   async function send(page: Page, text: string) {
     await page.locator('.composer__input textarea').fill(text)
     await page.locator('[data-testid="composer-send"]').click()
@@ -72,7 +102,8 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
       await page.waitForSelector('[data-testid="help-ladder"]')
       await shot(page, `${lang}-hint`)
 
-      // The full solution, checked by the CAS.
+      // The full solution, checked by the independent checker.
+      await ratingAsked()
       fake.enqueue({ text: SOLUTION })
       await page.locator('[data-testid="ladder-solution"]').click()
       await page.waitForSelector('[data-testid="verdict-verified"]')
@@ -106,6 +137,7 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     expect(await page.locator('[data-testid="reply"]').innerText()).toContain('First, look at')
     await shot(page, 'en-stopped')
 
+    await ratingAsked()
     fake.enqueue({ text: 'A better answer: factor \\(6 = 2 \\cdot 3\\).' })
     await page.locator('[data-testid="regenerate"]').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="reply"]')?.textContent?.includes('A better answer'))
@@ -162,15 +194,16 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
   })
 
   it('shows a reply finished while the student was away as unread, on the list and the tab', async () => {
-    const { token } = await seedStudent(server.dataDir)
+    const { token, userId } = await seedStudent(server.dataDir)
     const { page, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
     await openChatFromHome(page)
     fake.enqueue({ text: 'Step one. Step two. Step three. Step four. Done.', deltaChars: 4, gapMs: 40 })
     await send(page, 'Long question')
     await page.waitForFunction(() => (document.querySelector('[data-testid="reply"] .md')?.textContent ?? '').length > 4)
-    // The student leaves mid-answer (closes the app), and comes back later.
+    // The student leaves mid-answer (closes the app), and comes back once the reply is finished
+    // (a fixed 1.2 s was sometimes before the end under load: the list then showed it still being written).
     await page.goto('about:blank')
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await replyFinished(userId)
     await page.goto(`${server.baseUrl}/`)
     const item = page.locator('[data-testid="chat-item"][data-chat-type="question"]')
     await item.waitFor()

@@ -11,7 +11,9 @@ import { statementsEnv } from './modules/statements/statements.env'
 import { parseAllowList, webviewEnv } from './modules/webview/webview.env'
 import { parseReleaseNotes } from './modules/user/release-notes'
 import { authEnv } from './modules/auth/auth.env'
+import { studyPlanEnv } from './modules/study-plan/study-plan.env'
 import { jobsEnv } from './jobs/jobs.env'
+import { remindersEnv } from './modules/reminders/reminders.env'
 import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
@@ -73,7 +75,9 @@ export const Env = Type.Object({
   ...vipEnv,
   ...statementsEnv,
   ...webviewEnv,
+  ...studyPlanEnv,
   ...jobsEnv,
+  ...remindersEnv,
   ...clusterEnv,
 })
 

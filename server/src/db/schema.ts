@@ -15,6 +15,7 @@ import type { ChatTables } from '../modules/chat/chat.tables'
 import type { UploadTables } from '../modules/uploads/uploads.tables'
 import type { JobTables } from '../jobs/jobs.tables'
 import type { SandboxTables } from '../providers/pay/sandbox/sandbox.tables'
+import type { ReminderTables } from '../modules/reminders/reminders.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -34,4 +35,5 @@ export interface Database
     ChatTables,
     UploadTables,
     JobTables,
-    SandboxTables {}
+    SandboxTables,
+    ReminderTables {}

@@ -1,6 +1,7 @@
 import { orderSweepJob } from '../modules/order/sweep.job'
 import { previewExpiryJob } from '../modules/study-plan/preview-expiry.job'
+import { remindersJob } from '../modules/reminders/reminders.job'
 import type { JobDefinition } from './define'
 
 /** Every periodic job of the server. A feature adds its `defineJob(...)` here. */
-export const JOBS: JobDefinition[] = [orderSweepJob, previewExpiryJob]
+export const JOBS: JobDefinition[] = [orderSweepJob, previewExpiryJob, remindersJob]

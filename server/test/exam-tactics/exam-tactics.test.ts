@@ -129,6 +129,19 @@ describe('exam tactics', () => {
       expect((await api.get(P.queryEvent, range)).data.events.map((e: PlanEvent) => e.title)).toEqual(['Piano'])
     })
 
+    it('answers an exam that is over with 409042, not with tactics as if it were today, and changes nothing', async () => {
+      await create(api, 'Morning test', '2026-03-11T08:00:00+08:00', '2026-03-11T09:30:00+08:00')
+      const [over] = (await api.get(P.queryEvent, { from: '2026-03-11T00:00:00+08:00', to: '2026-03-11T10:00:00+08:00' })).data.events
+      const before = await ctx.app.db.selectFrom('exam_tactics').select('id').where('user_id', '=', userId).execute()
+      expect(await api.get(E.tactics, { event_id: over.event_id })).toMatchObject({ status: 409, code: 409042 })
+      expect(await api.get(E.scheduleBlocks, { event_id: over.event_id })).toMatchObject({ status: 409, code: 409042 })
+      expect(await ctx.app.db.selectFrom('exam_tactics').select('id').where('user_id', '=', userId).execute()).toEqual(before)
+      expect((await api.get<ExamList>(E.examList)).data.exams.map((e) => e.title)).not.toContain('Morning test')
+      // An hour earlier it was still ahead: tactics, and not finished.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-10T23:00:00Z'))
+      expect((await api.get(E.tactics, { event_id: over.event_id })).data.exam).toMatchObject({ days_left: 0, finished: false })
+    })
+
     it('says so when the exam has started or there is no free time left', async () => {
       await create(api, 'Now exam', '2026-03-11T10:00:00+08:00', '2026-03-11T12:00:00+08:00')
       const [started] = (await api.get(P.queryEvent, { from: '2026-03-11T00:00:00+08:00', to: '2026-03-12T00:00:00+08:00' })).data.events

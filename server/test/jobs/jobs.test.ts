@@ -7,17 +7,18 @@ describe(`periodic jobs, once per cluster (${TEST_DIALECT})`, () => {
   beforeAll(async () => {
     // No background ticks: every run below happens at an injected time.
     cluster = await twinApps({ JOB_TICK_MS: '0' })
-  }, 30_000)
-  afterAll(() => cluster.close(), 30_000)
+  }, 120_000) // two migrated databases' worth of start-up, on a loaded machine
+  afterAll(() => cluster.close(), 60_000)
 
   it('runs each due job on exactly one of two instances that look at the same moment', async () => {
-    const t = new Date(Date.now() + 2 * 3600_000) // past the first due time of both (the previews: hourly)
+    // Past the first due time of all (the previews: hourly), on a whole minute (the reminders run at each).
+    const t = new Date(Math.ceil((Date.now() + 2 * 3600_000) / 60_000) * 60_000)
     const [onA, onB] = await Promise.all([cluster.a.jobs.runDue(t), cluster.b.jobs.runDue(t)])
-    expect([...onA, ...onB].sort()).toEqual(['order-sweep', 'plan-preview-expiry'])
+    expect([...onA, ...onB].sort()).toEqual(['event-reminders', 'order-sweep', 'plan-preview-expiry'])
     expect((await recentRuns(cluster.a.db, 'order-sweep', 10)).filter((r) => r.started_at === t.toISOString())).toHaveLength(1)
     // Not due again until a period later (the sweep's ORDER_SWEEP_INTERVAL_MS is 60 s).
     expect(await cluster.b.jobs.runDue(new Date(t.getTime() + 30_000))).toEqual([])
-    expect(await cluster.a.jobs.runDue(new Date(t.getTime() + 60_000))).toEqual(['order-sweep'])
+    expect((await cluster.a.jobs.runDue(new Date(t.getTime() + 60_000))).sort()).toEqual(['event-reminders', 'order-sweep'])
   })
 
   it('hands a run over when its instance died mid-run (the claim lapses), never before', async () => {

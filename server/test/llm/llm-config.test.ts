@@ -59,5 +59,6 @@ describe('LLM configuration', () => {
     await expect(online.app.llm?.complete({ messages: [{ role: 'user', content: 'ping' }] })).resolves.toMatchObject({ text: 'pong' })
     await online.close()
     await fake.close()
-  })
+    // Two apps with migrations on a shared, loaded machine: an explicit limit, not jest's 5 s.
+  }, 60_000)
 })

@@ -28,8 +28,45 @@ const physics = { title: '复习物理', start: '2026-11-24T15:00:00+08:00', end
 
 describe('LLM provider: tool calls', () => {
   const llm = useLlmHarness()
-  const run = (execute: ToolExecutor, maxSteps = 5, signal = new AbortController().signal) =>
-    llm.provider().runTools({ messages: instruction, tools, execute, maxSteps, signal })
+  const run = (execute: ToolExecutor, maxSteps = 5, signal = new AbortController().signal, maxCalls = 20) =>
+    llm.provider().runTools({ messages: instruction, tools, execute, maxSteps, maxCalls, signal })
+
+  it('refuses a reply asking for more tool calls than allowed, before running any of them', async () => {
+    const many = Array.from({ length: 1000 }, () => ({ name: 'create_event', arguments: physics }))
+    llm.fake.enqueue({ toolCalls: [{ name: 'list_events', arguments: { from: '2026-11-24', to: '2026-11-25' } }] }, { toolCalls: many })
+    const executed: string[] = []
+    const error = await run(async (name) => void executed.push(name), 5, undefined, 20).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(LlmError)
+    expect(error).toMatchObject({ key: 'AI_TOO_MANY_CALLS', code: 400036, status: 400 })
+    expect(executed).toEqual(['list_events'])
+    expect(llm.fake.requests).toHaveLength(2)
+  })
+
+  it('runs the calls of one reply inside the caller\'s step, one step per reply', async () => {
+    llm.fake.enqueue(
+      { toolCalls: [{ name: 'list_events', arguments: { from: '2026-11-24', to: '2026-11-25' } }, { name: 'create_event', arguments: physics }] },
+      { toolCalls: [{ name: 'create_event', arguments: physics }] },
+      { text: 'ok' },
+    )
+    const trace: string[] = []
+    await llm.provider().runTools({
+      messages: instruction,
+      tools,
+      execute: async (name) => void trace.push(name),
+      maxSteps: 5,
+      maxCalls: 20,
+      signal: new AbortController().signal,
+      step: async (inner) => {
+        trace.push('open')
+        try {
+          return await inner()
+        } finally {
+          trace.push('close')
+        }
+      },
+    })
+    expect(trace).toEqual(['open', 'list_events', 'create_event', 'close', 'open', 'create_event', 'close'])
+  })
 
   it('runs a two-step tool conversation and returns the answer with every call', async () => {
     llm.fake.enqueue(

@@ -11,9 +11,11 @@ const DAY = { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00'
 
 const event = (title: string, start: string, end: string) => ({ title, course_id: 4, start_at: start, end_at: end, all_day: false, rrule: null, kind: 'study' })
 
-/** The tool messages the model was sent back, parsed. */
+/** The tool messages the model was sent back, parsed (the plan's data comes quoted in <plan_data>). */
 const toolResults = (fake: FakeOpenAI, request: number) =>
-  fake.requests[request].messages.filter((m: any) => m.role === 'tool').map((m: any) => JSON.parse(m.content))
+  fake.requests[request].messages
+    .filter((m: any) => m.role === 'tool')
+    .map((m: any) => JSON.parse(String(m.content).replace(/^<plan_data>([\s\S]*)<\/plan_data>$/, '$1')))
 
 describe('the instruction endpoint with a model (tool calls)', () => {
   let fake: FakeOpenAI
@@ -24,7 +26,7 @@ describe('the instruction endpoint with a model (tool calls)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
-  })
+  }, 60_000)
   afterAll(async () => {
     await ctx.close()
     await fake.close()
@@ -51,7 +53,11 @@ describe('the instruction endpoint with a model (tool calls)', () => {
     )
     const res = await api.post<InstructionAnswer>(P.instruction, { text: '明天下午三点到五点复习物理，晚上的物理推迟一小时' })
     expect(res.code).toBe(200)
-    expect(res.data).toMatchObject({ engine: 'model', intent: 'move', reply: expect.stringContaining('确认后生效') })
+    expect(res.data).toMatchObject({ engine: 'model', intent: 'move' })
+    // The server says what the preview does, in the student's language; the model's words are not shown.
+    expect(res.data.reply).toBe(
+      '确认后将做以下修改（目前还没有任何改动）：\n添加「复习物理」（3月12日周四 15:00–17:00）。\n修改「Physics revision」（3月12日周四 19:00–20:00 → 3月12日周四 20:00–21:00）。',
+    )
 
     // The model was told the student's day and zone, and given the four tools.
     const system = fake.requests[0].messages[0].content as string
@@ -92,7 +98,7 @@ describe('the instruction endpoint with a model (tool calls)', () => {
       { text: 'I could not find that event.' },
     )
     const res = await api.post<InstructionAnswer>(P.instruction, { text: 'delete event ' + theirs.event_id })
-    expect(res.data).toMatchObject({ engine: 'model', proposal: null, reply: 'I could not find that event.' })
+    expect(res.data).toMatchObject({ engine: 'model', proposal: null, reply: 'I could not find that event.\nYour plan has not been changed.' })
     expect(toolResults(fake, 1)).toEqual([{ error: expect.stringMatching(/not found/i) }, { error: expect.stringMatching(/not found/i) }])
     expect((await other.get(P.queryEvent, DAY)).data.events).toEqual([theirs])
     expect((await api.get(P.queryEvent, DAY)).data.events).toEqual([mine])

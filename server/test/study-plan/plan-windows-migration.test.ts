@@ -80,6 +80,7 @@ describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
         created_at: now,
         updated_at: now,
         deleted_at: i % 11 === 0 ? now : null,
+        done_at: null,
       })
     }
     // The table has no series_end_at yet: the rows are written as an older server wrote them.

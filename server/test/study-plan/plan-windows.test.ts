@@ -116,6 +116,7 @@ function row(userId: string, now: string, fields: Partial<NewEventRow> & Pick<Ne
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    done_at: null,
     ...fields,
   }
 }

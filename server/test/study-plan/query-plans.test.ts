@@ -51,6 +51,7 @@ function history(userId: string, n: number): EventRow[] {
       created_at: now,
       updated_at: now,
       deleted_at: i % 30 === 7 ? now : null,
+      done_at: null,
     }
     rows.push({ ...fields, series_end_at: seriesEndOf(fields) })
   }

@@ -11,6 +11,17 @@ const T = PATHS.todayTasks
 const P = PATHS.studyPlan
 const NOW = new Date('2026-03-11T02:30:00Z') // Wednesday 10:30 in Shanghai
 
+/** Local midnight `days` after the local day of `iso` in `zone`, found by scanning (independent of the server's code). */
+function localMidnight(iso: string, days: number, zone: string): string {
+  const dateOf = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(t))
+  const startDay = dateOf(Date.parse(iso))
+  const target = new Date(Date.parse(`${startDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  // The first minute whose local date is the target day.
+  let t = Date.parse(`${target}T00:00:00Z`) - 15 * 3600_000
+  while (dateOf(t) !== target) t += 60_000
+  return new Date(t).toISOString()
+}
+
 const event = (title: string, start: string, end: string, kind = 'study', rrule: string | null = null) => ({
   title,
   course_id: 2,
@@ -69,6 +80,29 @@ describe("today's tasks", () => {
     expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
   })
 
+  it("counts only today's real ticks: ticking tomorrow's or last week's tasks changes no streak", async () => {
+    const id = async (title: string, day: string) =>
+      (await api.post(P.createEvent, event(title, `${day}T18:00:00+08:00`, `${day}T19:00:00+08:00`))).data.event.event_id as string
+    const tick = (eventId: string) => api.put(P.alterEvent, { event_id: eventId, patch: { status: 'done' } })
+    const lastWeek = await Promise.all(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'].map((d) => id(`Past ${d}`, d)))
+    const tomorrow = await id('Tomorrow', '2026-03-12')
+    const dayAfter = await id('Day after', '2026-03-13')
+    for (const e of [...lastWeek, tomorrow, dayAfter]) expect((await tick(e)).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+    // Tomorrow comes: the task ticked in advance still does not count; ticking today's own does.
+    jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-12T12:00:00Z'))
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+    const todays = await id('Today', '2026-03-12')
+    expect((await tick(todays)).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 1, today_active: true, best: 1 })
+    // Un-ticking takes the day out again; ticking that task the next morning does not put it back.
+    await api.put(P.alterEvent, { event_id: todays, patch: { status: 'todo' } })
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+    jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-13T01:00:00Z'))
+    await api.put(P.alterEvent, { event_id: todays, patch: { status: 'done' } })
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+  })
+
   it('counts a streak of days in a row, still alive until today ends', async () => {
     const focus = (day: string, id: string) =>
       ctx.app.db
@@ -118,7 +152,7 @@ describe("today's tasks", () => {
   describe('spaced re-tests of mistakes', () => {
     const report = (mistake_id: string, result: string) => api.post<RetestOutcome>(T.retestResult, { mistake_id, result })
 
-    it('brings a mistake back when due, and solving it without help moves it 3 then 7 days on, then masters it', async () => {
+    it('brings a mistake back when due; each solve makes the gap grow (FSRS, in local days), and it never retires', async () => {
       const id = await addMistake(ctx.app, userId, 'Solve 3x + 5 = 20', '2026-03-09T16:00:00.000Z')
       await addMistake(ctx.app, userId, 'Not yet', '2026-03-11T16:00:00.000Z')
       const list = await today()
@@ -126,27 +160,87 @@ describe("today's tasks", () => {
       expect(list.progress).toEqual({ done: 0, total: 1 })
 
       const first = await report(id, 'solved')
-      expect(first.data).toMatchObject({ stage: 1, mastered: false, advanced: true, next_retest_at: '2026-03-13T16:00:00.000Z', streak: { days: 1 } })
+      // Three local days on: Saturday 14 March starts at 16:00 UTC on the 13th in Shanghai.
+      expect(first.data).toMatchObject({ stage: 1, interval_days: 3, mastered: false, advanced: true, next_retest_at: '2026-03-13T16:00:00.000Z', streak: { days: 1 } })
       const after = await today()
       expect(after.retests).toEqual([])
       expect(after.progress).toEqual({ done: 1, total: 1 })
       // The same re-test reported twice (double tap, retry): nothing moves further.
       expect(await report(id, 'solved')).toMatchObject({ status: 409, code: 409041 })
 
-      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-14T02:00:00Z'))
-      expect((await report(id, 'solved')).data).toMatchObject({ stage: 2, next_retest_at: '2026-03-20T16:00:00.000Z' })
-      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-21T02:00:00Z'))
-      expect((await report(id, 'solved')).data).toMatchObject({ stage: 2, mastered: true, next_retest_at: null })
-      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-04-30T02:00:00Z'))
-      expect((await today()).retests.map((r) => r.question)).toEqual(['Not yet'])
-      expect(await report(id, 'solved')).toMatchObject({ status: 409, code: 409041 })
+      // Answered on each due day, at 10:00 local: the gaps keep growing, and it keeps coming back.
+      const gaps = [first.data.interval_days as number]
+      let due = first.data.next_retest_at as string
+      for (let i = 0; i < 4; i++) {
+        jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.parse(due) + 10 * 3600_000))
+        expect((await today()).retests.map((r) => r.mistake_id)).toContain(id)
+        const next = (await report(id, 'solved')).data
+        expect(next.next_retest_at).toBe(localMidnight(due, next.interval_days, 'Asia/Shanghai'))
+        gaps.push(next.interval_days)
+        due = next.next_retest_at
+      }
+      for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1])
+      expect(gaps[gaps.length - 1]).toBeGreaterThanOrEqual(21)
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.parse(due) + 10 * 3600_000))
+      expect((await today()).retests.map((r) => r.mistake_id)).toContain(id)
     })
 
-    it('is not mastered when solved with help: the same stage comes back tomorrow; a wrong answer starts over', async () => {
-      const id = await addMistake(ctx.app, userId, 'Factorise x^2 - 9', '2026-03-10T16:00:00.000Z', 2)
-      expect((await report(id, 'helped')).data).toMatchObject({ stage: 2, mastered: false, advanced: false, next_retest_at: '2026-03-11T16:00:00.000Z' })
-      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-12T02:00:00Z'))
-      expect((await report(id, 'wrong')).data).toMatchObject({ stage: 0, mastered: false, next_retest_at: '2026-03-12T16:00:00.000Z' })
+    it('shrinks the gap after a wrong answer (back tomorrow), and grades help and speed in between', async () => {
+      const ids = await Promise.all(['a', 'b', 'c', 'd'].map((q) => addMistake(ctx.app, userId, `Factorise x^2 - ${q}`, '2026-03-10T16:00:00.000Z')))
+      // The same history for all four: solved on 11 March, then again when due.
+      let due = ''
+      for (const id of ids) due = (await report(id, 'solved')).data.next_retest_at
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.parse(due) + 10 * 3600_000))
+      const results = ['wrong', 'helped', 'solved', 'fast']
+      const outcomes = await Promise.all(ids.map(async (id, i) => (await report(id, results[i])).data))
+      const gaps = outcomes.map((o) => o.interval_days)
+      expect(gaps[0]).toBe(1)
+      expect(outcomes[0]).toMatchObject({ advanced: false, next_retest_at: localMidnight(due, 1, 'Asia/Shanghai') })
+      expect(gaps[1]).toBeGreaterThan(gaps[0])
+      expect(gaps[2]).toBeGreaterThan(gaps[1])
+      expect(gaps[3]).toBeGreaterThan(gaps[2])
+      // After the lapse, a solve gives a shorter gap than the same solve without the lapse.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.parse(outcomes[0].next_retest_at) + 10 * 3600_000))
+      const relearnt = (await report(ids[0], 'solved')).data
+      expect(relearnt.interval_days).toBeLessThan(gaps[2])
+      const stored = await ctx.app.db.selectFrom('mistakes').selectAll().where('id', '=', ids[0]).executeTakeFirstOrThrow()
+      expect(stored).toMatchObject({ stage: 3, fsrs_lapses: 1, fsrs_reps: 3 })
+      expect(Number(stored.fsrs_difficulty)).toBeGreaterThan(Number((await ctx.app.db.selectFrom('mistakes').select('fsrs_difficulty').where('id', '=', ids[3]).executeTakeFirstOrThrow()).fsrs_difficulty))
+    })
+
+    it('lands each re-test on the right local day across a daylight-saving change', async () => {
+      const la = planClient(ctx.app, await createUserWithSession(ctx.app), 'America/Los_Angeles')
+      const laId = (await ctx.app.db.selectFrom('sessions').select('user_id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).user_id
+      const post = (id: string, result: string) => la.post<RetestOutcome>(T.retestResult, { mistake_id: id, result })
+      // Saturday 13 March 2027, 22:00 in Los Angeles (PST); clocks go forward at 02:00 on Sunday.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date('2027-03-14T06:00:00Z'))
+      const a = await addMistake(ctx.app, laId, 'Solve 2x = 8', '2027-03-13T08:00:00.000Z')
+      const b = await addMistake(ctx.app, laId, 'Solve 5x = 15', '2027-03-13T08:00:00.000Z')
+      // Tomorrow: Sunday 14 March, 00:00 PST (08:00 UTC); three days: Tuesday 16 March, 00:00 PDT (07:00 UTC).
+      expect((await post(a, 'wrong')).data).toMatchObject({ interval_days: 1, next_retest_at: '2027-03-14T08:00:00.000Z' })
+      expect((await post(b, 'solved')).data).toMatchObject({ interval_days: 3, next_retest_at: '2027-03-16T07:00:00.000Z' })
+      // Sunday 23:30 PDT: tomorrow is Monday 00:00 PDT (07:00 UTC), 23.5 hours ahead, not 24.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date('2027-03-15T06:30:00Z'))
+      expect((await post(a, 'wrong')).data).toMatchObject({ interval_days: 1, next_retest_at: '2027-03-15T07:00:00.000Z' })
+    })
+
+    it('carries re-tests made under the old fixed stages over to FSRS, bringing retired ones back', async () => {
+      const migration = await import('../../src/db/migrations/20261124-1302-fsrs-mistakes')
+      const ids = await Promise.all([0, 1, 2, 2].map((stage, i) => addMistake(ctx.app, userId, `Old ${i}`, '2026-03-20T16:00:00.000Z', stage)))
+      await ctx.app.db.updateTable('mistakes').set({ mastered_at: '2026-03-01T00:00:00.000Z' }).where('id', '=', ids[3]).execute()
+      const raw = ctx.app.db as unknown as Parameters<typeof migration.up>[0]
+      await migration.down(raw)
+      await migration.up(raw)
+      const rows = await ctx.app.db.selectFrom('mistakes').selectAll().where('id', 'in', ids).execute()
+      const byId = (id: string) => rows.find((r) => r.id === id)!
+      expect(byId(ids[0])).toMatchObject({ fsrs_state: 0, fsrs_stability: null, fsrs_reps: 0 })
+      expect(byId(ids[1])).toMatchObject({ fsrs_state: 2, fsrs_reps: 1, fsrs_scheduled_days: 3, next_retest_at: '2026-03-20T16:00:00.000Z' })
+      expect(Number(byId(ids[2]).fsrs_stability)).toBe(7)
+      expect(byId(ids[3])).toMatchObject({ mastered_at: null, fsrs_reps: 3, next_retest_at: '2026-03-22T00:00:00.000Z' })
+      // The retired one is due again (overdue); a solve now gives it a gap longer than three weeks.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-23T02:00:00Z'))
+      expect((await today()).retests.map((r) => r.mistake_id)).toEqual(expect.arrayContaining([ids[3]]))
+      expect((await report(ids[3], 'solved')).data.interval_days).toBeGreaterThan(21)
     })
 
     it('answers a simultaneous double report once', async () => {

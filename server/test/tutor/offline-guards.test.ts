@@ -1,15 +1,25 @@
 import fc from 'fast-check'
 import { fraction } from 'mathjs'
 import { LANGS, type Lang } from '@contract/common'
-import { answerOffline, offlineLimitReply, rateDifficulty, verifyAnswer } from '../../src/modules/tutor/offline'
+import { checkAnswer } from '../../src/modules/tutor/check'
+import { answerOffline, offlineLimitReply, rateDifficulty } from '../../src/modules/tutor/offline'
 
 const solution = (q: string, lang: Lang = 'en') => answerOffline(q, { lang, level: 'solution' })
 
-/** Wall-clock guard for pathological input: generous for a shared 2-core machine, far below a hang. */
+/**
+ * Guard against pathological input (a hang, a blow-up), not a speed test: work that takes longer
+ * than `ms` must still take less than 40 times an ordinary question answered at every rung, timed
+ * right then on this machine, so load from other processes falls on both sides of the ratio.
+ */
 function quickly<T>(work: () => T, ms = 1500): T {
-  const started = Date.now()
+  const started = performance.now()
   const result = work()
-  expect(Date.now() - started).toBeLessThan(ms)
+  const took = performance.now() - started
+  if (took >= ms) {
+    const before = performance.now()
+    for (const level of ['hint', 'example', 'solution'] as const) answerOffline('Solve 2x + 3 = 7', { lang: 'en', level })
+    expect(took).toBeLessThan(40 * (performance.now() - before))
+  }
   return result
 }
 
@@ -28,13 +38,16 @@ describe('offline engine: what it refuses', () => {
     'hello',
     '',
     '   ',
-    'Factorise x^2 - 5x + 6',
+    'Factorise x^2 + x + 1',
     'Solve x^3 - 1 = 0',
     'Solve x^2 + y = 1',
     'Solve sin(x) = 0.5',
     '5/0 + 1',
     'lim x->0 sin(x)/x',
-    'Solve 3x > 6',
+    'Solve x^2 > 4',
+    'Round 3.14159 to two decimal places',
+    'Solve 2x + 3 = 7 = 9',
+    'Solve x + y = 3',
     'integrate x^2 dx',
     '∫ x dx',
   ])('returns null for %j', (question) => {
@@ -45,7 +58,7 @@ describe('offline engine: what it refuses', () => {
     const long = `Solve ${'1 + '.repeat(600)}x = 3`
     expect(long.length).toBeGreaterThan(2000)
     quickly(() => expect(solution(long)).toBeNull(), 200)
-    quickly(() => expect(verifyAnswer(long, 'x = 1').status).toBe('unchecked'), 200)
+    quickly(() => expect(checkAnswer(long, 'x = 1').status).toBe('unchecked'), 200)
     quickly(() => rateDifficulty(long), 200)
   })
 
@@ -67,7 +80,7 @@ describe('offline engine: what it refuses', () => {
     'x^2 + 999999999999999x + 999999999999999 = 0',
   ])('gives up quickly on pathological input %#', (question) => {
     quickly(() => expect(solution(question)).toBeNull())
-    quickly(() => verifyAnswer(question, 'x = 1'))
+    quickly(() => checkAnswer(question, 'x = 1'))
   })
 
   it('never throws and stays bounded on random maths-like text', () => {
@@ -77,13 +90,13 @@ describe('offline engine: what it refuses', () => {
         const q = chars.join('')
         quickly(() => {
           for (const level of ['hint', 'example', 'solution'] as const) answerOffline(q, { lang, level })
-          expect(['verified', 'mismatch', 'unchecked']).toContain(verifyAnswer(q, 'x = 2').status)
+          expect(['verified', 'failed', 'unchecked']).toContain(checkAnswer(q, 'x = 2').status)
           expect(['easy', 'medium', 'hard']).toContain(rateDifficulty(q))
         })
       }),
       { numRuns: 150, seed: 20261122 },
     )
-  })
+  }, 120_000) // 150 questions at three rungs each: seconds under load
 })
 
 describe('offline engine: properties', () => {
@@ -116,7 +129,7 @@ describe('offline engine: properties', () => {
         const [lo, hi] = r <= s ? [r, s] : [s, r]
         const answer = solution(`Solve x^2 ${signed(-(r + s))}x ${signed(r * s)} = 0`)
         expect(answer?.final?.text).toBe(lo === hi ? `x = ${lo}` : `x = ${lo}, x = ${hi}`)
-        expect(verifyAnswer(`Solve x^2 ${signed(-(r + s))}x ${signed(r * s)} = 0`, `x = ${hi} or x = ${lo}`).status).toBe('verified')
+        expect(checkAnswer(`Solve x^2 ${signed(-(r + s))}x ${signed(r * s)} = 0`, `x = ${hi} or x = ${lo}`).status).toBe('verified')
       }),
       { numRuns: 80, seed: 3 },
     )

@@ -31,12 +31,12 @@ export function useTutorApp(options: { offline?: boolean; env?: Record<string, s
       ...options.env,
     })
     h.baseUrl = await h.ctx.app.listen({ port: 0, host: '127.0.0.1' })
-  })
+  }, 60_000) // building an app (migrations, seed) takes seconds on the shared machine
   afterAll(async () => {
-    await h.ctx.close()
+    await h.ctx?.close() // absent when the start failed: that failure is the one to report
     await h.fake?.close()
-    fs.rmSync(h.uploadDir, { recursive: true, force: true })
-  })
+    if (h.uploadDir) fs.rmSync(h.uploadDir, { recursive: true, force: true })
+  }, 30_000)
   beforeEach(() => h.fake?.reset())
   h.student = (opts) => createUserWithSession(h.ctx.app, opts)
   h.newChat = async (user) => {

@@ -28,5 +28,6 @@ describe(`tutor: server shutdown (${TEST_DIALECT})`, () => {
       await fake.close()
       fs.rmSync(uploads, { recursive: true, force: true })
     }
-  })
+    // Starting an app (migrations) and its graceful close take seconds on a loaded machine.
+  }, 30_000)
 })

@@ -17,7 +17,7 @@ export default {
     retests: 'Solve a similar one',
     retest: {
       mistake: 'A mistake',
-      stage: 'Re-test {{n}} of 3',
+      stage: 'Re-test {{n}}',
       overdue: 'overdue',
       original: 'The question you got wrong',
       tryThis: 'Try this one',
@@ -27,10 +27,10 @@ export default {
       helped: 'Needed help',
       wrong: 'Got it wrong',
       honest: 'It counts as mastered only when you solve it without help.',
-      mastered: 'Mastered! It will not come back.',
+      mastered: 'Mastered! It comes back only now and then, to keep it fresh.',
       after: {
-        solved: 'Well done! It comes back once more later.',
-        helped: 'It comes back tomorrow, to try on your own.',
+        solved: 'Well done! It comes back later, after a longer gap.',
+        helped: 'It comes back soon, to try on your own.',
         wrong: 'No problem: it comes back tomorrow.',
       },
     },

@@ -53,9 +53,12 @@ export default {
     },
     verdict: {
       verified: 'Verified',
-      verifiedNote: 'A computer algebra system checked the final answer.',
-      mismatch: 'Check this answer',
-      mismatchNote: 'A computer algebra system found: {{expected}}',
+      verifiedNote: 'An independent check confirmed this final answer against your question.',
+      unchecked: 'Not checked',
+      uncheckedNote: 'This final answer could not be checked automatically: compare it with your own working.',
+      mismatch: 'Check failed',
+      mismatchNote: 'This answer may be wrong. An independent check against your question found: {{expected}}',
+      mismatchNoteBare: 'This answer may be wrong: an independent check against your question did not confirm it.',
     },
     difficulty: { label: 'Difficulty', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
     mistake: {

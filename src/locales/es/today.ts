@@ -17,7 +17,7 @@ export default {
     retests: 'Resuelve uno parecido',
     retest: {
       mistake: 'Un error',
-      stage: 'Repaso {{n}} de 3',
+      stage: 'Repaso {{n}}',
       overdue: 'atrasado',
       original: 'La pregunta que fallaste',
       tryThis: 'Prueba esta',
@@ -27,10 +27,10 @@ export default {
       helped: 'Necesité ayuda',
       wrong: 'Me equivoqué',
       honest: 'Solo cuenta como dominada si la resuelves sin ayuda.',
-      mastered: '¡Dominada! Ya no volverá.',
+      mastered: '¡Dominada! Volverá solo de vez en cuando, para no olvidarla.',
       after: {
-        solved: '¡Muy bien! Volverá una vez más, más adelante.',
-        helped: 'Vuelve mañana, para hacerla por tu cuenta.',
+        solved: '¡Muy bien! Volverá más adelante, tras un intervalo más largo.',
+        helped: 'Vuelve pronto, para hacerla por tu cuenta.',
         wrong: 'No pasa nada: vuelve mañana.',
       },
     },

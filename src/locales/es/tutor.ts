@@ -53,9 +53,12 @@ export default {
     },
     verdict: {
       verified: 'Verificado',
-      verifiedNote: 'Un sistema de álgebra computacional comprobó la respuesta final.',
-      mismatch: 'Revisa esta respuesta',
-      mismatchNote: 'Un sistema de álgebra computacional obtuvo: {{expected}}',
+      verifiedNote: 'Una comprobación independiente confirmó esta respuesta final con tu pregunta.',
+      unchecked: 'Sin comprobar',
+      uncheckedNote: 'Esta respuesta final no se pudo comprobar automáticamente: compárala con tu propio razonamiento.',
+      mismatch: 'Comprobación fallida',
+      mismatchNote: 'Esta respuesta puede estar mal. Una comprobación independiente con tu pregunta obtuvo: {{expected}}',
+      mismatchNoteBare: 'Esta respuesta puede estar mal: una comprobación independiente con tu pregunta no la confirma.',
     },
     difficulty: { label: 'Dificultad', easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
     mistake: {

@@ -53,9 +53,12 @@ export default {
     },
     verdict: {
       verified: 'Vérifié',
-      verifiedNote: 'Un logiciel de calcul formel a vérifié la réponse finale.',
-      mismatch: 'Réponse à vérifier',
-      mismatchNote: 'Un logiciel de calcul formel a trouvé : {{expected}}',
+      verifiedNote: 'Une vérification indépendante a confirmé cette réponse finale avec ta question.',
+      unchecked: 'Non vérifié',
+      uncheckedNote: "Cette réponse finale n'a pas pu être vérifiée automatiquement : compare-la avec ton propre raisonnement.",
+      mismatch: 'Vérification échouée',
+      mismatchNote: 'Cette réponse est peut-être fausse. Une vérification indépendante avec ta question a trouvé : {{expected}}',
+      mismatchNoteBare: "Cette réponse est peut-être fausse : une vérification indépendante avec ta question ne la confirme pas.",
     },
     difficulty: { label: 'Difficulté', easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
     mistake: {

@@ -17,7 +17,7 @@ export default {
     retests: '再做一道类似的题',
     retest: {
       mistake: '错题',
-      stage: '第 {{n}}/3 次复测',
+      stage: '第 {{n}} 次复测',
       overdue: '已逾期',
       original: '原来做错的题',
       tryThis: '试试这道',
@@ -27,10 +27,10 @@ export default {
       helped: '看了提示才会',
       wrong: '做错了',
       honest: '只有独立做对，才算真正掌握。',
-      mastered: '已掌握！这道题不会再出现。',
+      mastered: '已掌握！之后只会偶尔出现，帮你巩固。',
       after: {
-        solved: '做得好！之后还会再复测一次。',
-        helped: '明天再来一次，争取独立做对。',
+        solved: '做得好！间隔会更长，之后再复测。',
+        helped: '很快会再来一次，争取独立做对。',
         wrong: '没关系，明天再来。',
       },
     },

@@ -53,9 +53,12 @@ export default {
     },
     verdict: {
       verified: '已验证',
-      verifiedNote: '最终答案已经过计算机代数系统验算。',
-      mismatch: '答案待核对',
-      mismatchNote: '计算机代数系统的结果：{{expected}}',
+      verifiedNote: '用你的原题做的独立核对确认了这个最终答案。',
+      unchecked: '未核对',
+      uncheckedNote: '这个最终答案无法自动核对，请和你自己的过程对照一下。',
+      mismatch: '核对未通过',
+      mismatchNote: '这个答案可能是错的。用你的原题做的独立核对得到：{{expected}}',
+      mismatchNoteBare: '这个答案可能是错的：用你的原题做的独立核对没有通过。',
     },
     difficulty: { label: '难度', easy: '简单', medium: '中等', hard: '困难' },
     mistake: {

@@ -17,7 +17,7 @@ export default {
     retests: '再寫一題類似的',
     retest: {
       mistake: '錯題',
-      stage: '第 {{n}}/3 次複測',
+      stage: '第 {{n}} 次複測',
       overdue: '已逾期',
       original: '原本寫錯的題目',
       tryThis: '試試這題',
@@ -27,10 +27,10 @@ export default {
       helped: '看了提示才會',
       wrong: '寫錯了',
       honest: '只有自己寫對，才算真正學會。',
-      mastered: '學會了！這題不會再出現。',
+      mastered: '學會了！之後只會偶爾出現，幫你鞏固。',
       after: {
-        solved: '很棒！之後還會再複測一次。',
-        helped: '明天再來一次，試著自己寫對。',
+        solved: '很棒！間隔會更長，之後再複測。',
+        helped: '很快會再來一次，試著自己寫對。',
         wrong: '沒關係，明天再來。',
       },
     },

@@ -53,9 +53,12 @@ export default {
     },
     verdict: {
       verified: '已驗證',
-      verifiedNote: '最終答案已經過電腦代數系統驗算。',
-      mismatch: '答案待核對',
-      mismatchNote: '電腦代數系統的結果：{{expected}}',
+      verifiedNote: '用你的原題做的獨立核對確認了這個最終答案。',
+      unchecked: '未核對',
+      uncheckedNote: '這個最終答案無法自動核對，請和你自己的過程對照一下。',
+      mismatch: '核對未通過',
+      mismatchNote: '這個答案可能是錯的。用你的原題做的獨立核對得到：{{expected}}',
+      mismatchNoteBare: '這個答案可能是錯的：用你的原題做的獨立核對沒有通過。',
     },
     difficulty: { label: '難度', easy: '簡單', medium: '中等', hard: '困難' },
     mistake: {

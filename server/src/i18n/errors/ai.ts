@@ -52,4 +52,18 @@ export const aiMessages = {
     'zh-Hans': 'AI 辅导老师无法处理该内容，请换一种方式提问',
     'zh-Hant': 'AI 輔導老師無法處理該內容，請換一種方式提問',
   },
+  AI_IMAGE_UNSUPPORTED: {
+    en: 'This AI model cannot read photos. Please type the question instead; this question was not counted',
+    fr: 'Ce modèle d’IA ne sait pas lire les photos. Tape plutôt la question ; elle n’a pas été décomptée',
+    es: 'Este modelo de IA no puede leer fotos. Escribe la pregunta en su lugar; no se ha descontado',
+    'zh-Hans': '当前 AI 模型无法识别照片，请直接输入题目文字；本次提问不计次数',
+    'zh-Hant': '目前 AI 模型無法辨識照片，請直接輸入題目文字；本次提問不計次數',
+  },
+  AI_TOO_MANY_CALLS: {
+    en: 'That is too much to do at once. Please narrow the request, for example one day, one week or one subject at a time',
+    fr: 'C’est trop de choses à la fois. Précise la demande, par exemple un jour, une semaine ou une matière à la fois',
+    es: 'Es demasiado a la vez. Acota la petición, por ejemplo un día, una semana o una asignatura cada vez',
+    'zh-Hans': '一次要做的太多了。请缩小范围，例如一次只改一天、一周或一门科目',
+    'zh-Hant': '一次要做的太多了。請縮小範圍，例如一次只改一天、一週或一門科目',
+  },
 } satisfies Partial<Record<ErrorName, Localized>>

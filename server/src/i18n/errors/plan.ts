@@ -38,6 +38,20 @@ export const planMessages = {
     'zh-Hans': '专注记录与所用时间不符',
     'zh-Hant': '專注紀錄與所用時間不符',
   },
+  DATE_OUT_OF_RANGE: {
+    en: 'The date in {field} is outside what the plan holds: from {from} to {to}',
+    fr: 'La date de {field} est hors de la période du planning : du {from} au {to}',
+    es: 'La fecha de {field} está fuera del periodo del plan: del {from} al {to}',
+    'zh-Hans': '{field} 的日期超出了计划可安排的范围：{from} 至 {to}',
+    'zh-Hant': '{field} 的日期超出了計畫可安排的範圍：{from} 至 {to}',
+  },
+  PLAN_TOO_MANY_CHANGES: {
+    en: 'That is more than {max} changes at once. Please narrow the request, for example one day, one week or one subject at a time',
+    fr: 'Cela fait plus de {max} modifications à la fois. Précise la demande, par exemple un jour, une semaine ou une matière à la fois',
+    es: 'Son más de {max} cambios a la vez. Acota la petición, por ejemplo un día, una semana o una asignatura cada vez',
+    'zh-Hans': '一次超过 {max} 项修改。请缩小范围，例如一次只改一天、一周或一门科目',
+    'zh-Hant': '一次超過 {max} 項修改。請縮小範圍，例如一次只改一天、一週或一門科目',
+  },
   EVENT_NOT_FOUND: {
     en: 'This event was not found in your plan',
     fr: "Cet événement est introuvable dans ton planning",
@@ -72,5 +86,12 @@ export const planMessages = {
     es: 'Esta repetición aún no toca',
     'zh-Hans': '这道题还没到复测时间',
     'zh-Hant': '這道題還沒到複測時間',
+  },
+  EXAM_FINISHED: {
+    en: 'This exam is over: no tactics or revision blocks for it any more',
+    fr: 'Cet examen est terminé : plus de tactique ni de révisions pour lui',
+    es: 'Este examen ya terminó: ya no hay tácticas ni bloques de repaso para él',
+    'zh-Hans': '这场考试已经结束，不再提供应试策略和复习安排',
+    'zh-Hant': '這場考試已經結束，不再提供應試策略和複習安排',
   },
 } satisfies Partial<Record<ErrorName, Localized>>

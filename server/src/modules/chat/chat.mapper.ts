@@ -47,7 +47,7 @@ export function toChatMessage(row: MessageRow, lang: Lang, isMistake = false): C
     status: row.status as MessageStatus,
     help_level: (row.help_level as HelpLevel | null) ?? null,
     verdict:
-      row.verdict === 'verified' || row.verdict === 'mismatch'
+      row.verdict === 'verified' || row.verdict === 'unchecked' || row.verdict === 'mismatch'
         ? { status: row.verdict, ...(row.verdict_expected ? { expected: row.verdict_expected } : {}) }
         : null,
     feedback: (row.feedback as Feedback | null) ?? null,

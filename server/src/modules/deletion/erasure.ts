@@ -27,6 +27,7 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'plan_steps', column: 'user_id', erase: 'delete', why: 'the undo stack' },
   { table: 'plan_state', column: 'user_id', erase: 'delete' },
   { table: 'plan_proposals', column: 'user_id', erase: 'delete', why: 'previews of plan changes' },
+  { table: 'sent_reminders', column: 'user_id', erase: 'delete', why: 'which reminders were sent' },
   { table: 'focus_sessions', column: 'user_id', erase: 'delete', why: 'focused minutes' },
   { table: 'mistake_retests', column: 'user_id', erase: 'delete', why: 're-test answers' },
   { table: 'exam_tactics', column: 'user_id', erase: 'delete', why: 'tactics made for the student' },

@@ -9,8 +9,9 @@ import { clock } from '../study-plan/clock'
 import { Speaker } from '../study-plan/instruction/replies'
 import { addDays, compareDates, localMoment, toInstant, weekdayOf, type LocalDate } from '../study-plan/instruction/zone'
 import { queryOccurrences } from '../study-plan/occurrences'
+import type { PlanWindow } from '../study-plan/plan-window'
 import { createProposal } from '../study-plan/proposals'
-import { findExam } from './exams'
+import { findExamAhead } from './exams'
 import { BLOCK_TEXTS, LIST_JOIN } from './blocks-texts'
 
 const REVISION_MIN = 60
@@ -18,6 +19,8 @@ const CHECK_MIN = 30
 const MOCK_MAX_MIN = 180
 /** Revision starts at most this many days before the exam. */
 const REVISION_DAYS = 7
+/** The mock exam is looked for at most this many days before the exam (the plan is read from there). */
+const MOCK_SEARCH_DAYS = 21
 
 const clockMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 const isWeekend = (d: LocalDate) => weekdayOf(d) === 0 || weekdayOf(d) === 6
@@ -29,9 +32,9 @@ const isWeekend = (d: LocalDate) => weekdayOf(d) === 0 || weekdayOf(d) === 6
  * the evening before. Weekdays use the evening (school by day), weekends the morning and
  * afternoon; nothing overlaps the plan or the student's sleep. Shown as a preview first.
  */
-export async function examBlocks(db: DB, userId: string, zone: string, lang: Lang, q: ExamQuery): Promise<BlocksAnswer> {
+export async function examBlocks(db: DB, userId: string, zone: string, lang: Lang, q: ExamQuery, window: PlanWindow): Promise<BlocksAnswer> {
   const now = clock.now()
-  const exam = await findExam(db, userId, zone, q.event_id, q.occurrence_start)
+  const exam = await findExamAhead(db, userId, zone, q.event_id, q.occurrence_start)
   const say = (key: keyof typeof BLOCK_TEXTS, params: Record<string, string | number> = {}) => interpolate(BLOCK_TEXTS[key][lang], { exam: exam.title, ...params })
   if (Date.parse(exam.start_at) <= now.getTime()) return { reply: say('past'), proposal: null }
   const user = await findUserById(db, userId)
@@ -39,7 +42,9 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
   const wake = clockMin(user.wake_time)
   const bed = clockMin(user.bedtime) <= wake ? 24 * 60 : clockMin(user.bedtime)
 
-  const busy = (await queryOccurrences(db, userId, now.toISOString(), exam.start_at))
+  // Only the weeks before the exam are read and searched, however far away the exam is.
+  const readFrom = Math.max(now.getTime(), Date.parse(exam.start_at) - (MOCK_SEARCH_DAYS + 1) * 86_400_000)
+  const busy = (await queryOccurrences(db, userId, new Date(readFrom).toISOString(), exam.start_at))
     .filter((e) => !e.all_day)
     .map((e): [number, number] => [Date.parse(e.start_at), Date.parse(e.end_at)])
   const finder = new SlotFinder(busy, now.getTime(), Date.parse(exam.start_at), zone)
@@ -69,7 +74,7 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
 
   let mockDay: LocalDate | null = null
   const mockMinutes = Math.min(exam.minutes, MOCK_MAX_MIN)
-  const mockDays = days(addDays(today, 1), addDays(examDay, -3)).reverse()
+  const mockDays = days(addDays(examDay, -MOCK_SEARCH_DAYS), addDays(examDay, -3)).filter((d) => compareDates(d, today) > 0).reverse()
   for (const d of [...mockDays.filter(isWeekend), ...mockDays.filter((x) => !isWeekend(x))]) {
     const slot = place(d, mockMinutes)
     if (slot) {
@@ -99,7 +104,7 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
     mockDay ? say('mockOn', { day: speak.day(toInstant(mockDay, 12 * 60, zone)) }) : '',
     check ? say('check') : '',
   ].filter(Boolean)
-  const proposal = await createProposal(db, userId, { kind: 'exam_blocks', source: 'assistant', operations: creates, zone })
+  const proposal = await createProposal(db, userId, { kind: 'exam_blocks', source: 'assistant', operations: creates, zone, window })
   return { reply: say('reply', { date: speak.day(exam.start_at), list: list.join(LIST_JOIN[lang]) }), proposal }
 }
 

@@ -4,6 +4,8 @@ import { BlocksAnswer, ExamList, ExamQuery, Tactics } from '@contract/exam-tacti
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
+import { clock } from '../study-plan/clock'
+import { planWindow } from '../study-plan/plan-window'
 import { examBlocks } from './exam-blocks'
 import { upcomingExams } from './exams'
 import { examTactics } from './tactics.service'
@@ -19,6 +21,6 @@ export default async function examTacticsRoutes(app: App) {
   )
 
   app.get(PATHS.examTactics.scheduleBlocks, { schema: { querystring: ExamQuery, response: { 200: Envelope(BlocksAnswer) } } }, async (req) =>
-    ok(await examBlocks(app.db, sessionOf(req).userId, req.timeZone, req.lang, req.query)),
+    ok(await examBlocks(app.db, sessionOf(req).userId, req.timeZone, req.lang, req.query, planWindow(app.config, clock.now()))),
   )
 }

@@ -26,6 +26,7 @@ export function toExam(e: PlanEvent, zone: string, now: Date): Exam {
     all_day: e.all_day,
     days_left: Math.max(0, daysBetween(localDate(now, zone), localDate(e.start_at, zone))),
     minutes: Math.min(minutes, 600),
+    finished: Date.parse(e.end_at) <= now.getTime(),
   }
 }
 
@@ -44,4 +45,11 @@ export async function findExam(db: DB, userId: string, zone: string, eventId: st
   const event = await eventDetail(db, userId, eventId, occurrenceStart)
   if (event.kind !== 'exam') throw new AppError('EVENT_NOT_FOUND')
   return toExam(event, zone, clock.now())
+}
+
+/** An exam still ahead (or under way): tactics and revision blocks for one that ended answer 409042. */
+export async function findExamAhead(db: DB, userId: string, zone: string, eventId: string, occurrenceStart?: string): Promise<Exam> {
+  const exam = await findExam(db, userId, zone, eventId, occurrenceStart)
+  if (exam.finished) throw new AppError('EXAM_FINISHED')
+  return exam
 }

@@ -11,7 +11,7 @@ import { LlmError, type LlmProvider } from '../../providers/llm'
 import { COURSES, gradeById } from '../dictionary/dictionary.data'
 import { findUserById } from '../user/user.repository'
 import { clock } from '../study-plan/clock'
-import { findExam } from './exams'
+import { findExamAhead } from './exams'
 import { FOCUS, libraryTactics, type LibraryTactics } from './library'
 
 const DAY_MS = 86_400_000
@@ -42,7 +42,7 @@ interface Deps {
  */
 export async function examTactics(deps: Deps, userId: string, zone: string, lang: Lang, q: ExamQuery): Promise<Tactics> {
   const { db } = deps
-  const exam = await findExam(db, userId, zone, q.event_id, q.occurrence_start)
+  const exam = await findExamAhead(db, userId, zone, q.event_id, q.occurrence_start)
   const user = await findUserById(db, userId)
   const since = new Date(clock.now().getTime() - MISTAKE_DAYS * DAY_MS).toISOString()
   const mistakes = exam.course_id === null ? [] : await db

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
-import { addMs, nowIso } from '../../db/time'
-
-const FIRST_RETEST_MS = 86_400_000
+import { nowIso } from '../../db/time'
+import { clock } from '../study-plan/clock'
+import { localDayStart } from '../study-plan/local-time'
 
 export interface MarkedMistake {
   id: string
@@ -21,12 +21,13 @@ function liveEntry(db: DB, userId: string, messageId: string) {
 }
 
 /**
- * Adds a question to the notebook, first re-test in a day (stage 0). Marking it again, even by
+ * Adds a question to the notebook, first re-test on the student's next local day (not 24 h
+ * later, which a daylight-saving change would turn into the same day or the day after). Marking it again, even by
  * two taps at once, returns the same entry (a partial unique index settles the race).
  */
 export async function markMistake(
   db: DB,
-  entry: { userId: string; chatId: string; messageId: string; question: string; imageId: string | null; courseId: number | null },
+  entry: { userId: string; chatId: string; messageId: string; question: string; imageId: string | null; courseId: number | null; zone: string },
 ): Promise<MarkedMistake> {
   const existing = await liveEntry(db, entry.userId, entry.messageId)
   if (existing) return existing
@@ -40,9 +41,15 @@ export async function markMistake(
     image_id: entry.imageId,
     course_id: entry.courseId,
     stage: 0,
-    next_retest_at: addMs(now, FIRST_RETEST_MS),
+    next_retest_at: localDayStart(clock.now(), entry.zone, 1),
     last_retest_at: null,
     mastered_at: null,
+    fsrs_state: 0,
+    fsrs_stability: null,
+    fsrs_difficulty: null,
+    fsrs_reps: 0,
+    fsrs_lapses: 0,
+    fsrs_scheduled_days: 0,
     created_at: now,
     deleted_at: null,
   }

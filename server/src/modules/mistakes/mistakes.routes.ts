@@ -28,6 +28,7 @@ export default async function mistakeRoutes(app: App) {
       question: message.content,
       imageId: message.image_id,
       courseId: guessCourse(message.content),
+      zone: req.timeZone,
     })
     return ok({ mistake_id: entry.id, message_id: message.id, next_retest_at: entry.next_retest_at })
   })

@@ -8,21 +8,22 @@ const asLang = (v: string): Lang => ((LANGS as readonly string[]).includes(v) ? 
 /**
  * Pushes a stored notification to the student's phone (WeChat subscribe message, app push),
  * in the student's own language. Never throws: the notification list is the record, a push a courtesy.
+ * Returns what each channel did (null when nothing was sent), for callers that retry.
  */
-export async function pushNotification(app: App, notificationId: string): Promise<void> {
+export async function pushNotification(app: App, notificationId: string): Promise<Record<string, string> | null> {
   try {
     const row = await findNotification(app.db, notificationId)
-    if (!row) return
+    if (!row) return null
     const user = await app.db
       .selectFrom('users')
       .select(['wechat_openid', 'device_id', 'language'])
       .where('id', '=', row.user_id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
-    if (!user) return
+    if (!user) return null
     const lang = asLang(user.language)
     const { title, body } = renderNotification(row, { lang, timeZone: 'Asia/Shanghai' })
-    await app.push.send({
+    return await app.push.send({
       requestId: row.id,
       title,
       content: body,
@@ -33,6 +34,7 @@ export async function pushNotification(app: App, notificationId: string): Promis
     })
   } catch (err) {
     app.log.warn({ err, notificationId }, 'push of a notification failed')
+    return null
   }
 }
 

@@ -3,6 +3,7 @@ import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
 import { draftFields, fieldsOf, iso, settle, type EventFields, type EventRow, type NewEventRow } from './event-row'
 import type { PlanTx } from './plan-tx'
+import { checkDates, type PlanWindow } from './plan-window'
 import { parseExdates } from './recurrence'
 import { seriesShift, shiftedExdates, shiftedOverride, shiftedRule } from './series-shift'
 import { endSeriesBefore, splitSeries } from './series-split'
@@ -15,6 +16,8 @@ export interface ApplyContext {
   zone: string
   /** Changes the assistant made stay marked unread until the student opens them. */
   byAssistant: boolean
+  /** The dates the plan may hold: every date a change names itself is checked against it. */
+  window: PlanWindow
 }
 
 /** Applies one operation inside a plan step; returns the row that now holds the event (null when deleted). */
@@ -32,6 +35,8 @@ function newRow(tx: PlanTx, fields: EventFields, extra: Pick<EventRow, 'time_zon
     ...fields,
     ...extra,
     exdates: '[]',
+    // PlanTx.insert stamps it when the new row is already done.
+    done_at: null,
     created_at: tx.now,
     updated_at: tx.now,
     deleted_at: null,
@@ -39,6 +44,7 @@ function newRow(tx: PlanTx, fields: EventFields, extra: Pick<EventRow, 'time_zon
 }
 
 async function create(tx: PlanTx, op: CreateOperation, ctx: ApplyContext): Promise<EventRow> {
+  checkDates(op.event, ctx.window)
   const fields = settle(draftFields(op.event), ctx.zone)
   return tx.insert(newRow(tx, fields, { time_zone: ctx.zone, source: ctx.source, unread: ctx.byAssistant ? 1 : 0, parent_id: null, recurrence_id: null }))
 }
@@ -62,7 +68,9 @@ export function merge(base: EventFields, patch: EventPatch): EventFields {
   return next
 }
 
+// Only dates the change names are checked: renaming a series that began long ago stays possible.
 async function update(tx: PlanTx, op: UpdateOperation, ctx: ApplyContext): Promise<EventRow> {
+  checkDates(op.patch, ctx.window)
   const t = await resolveTarget(tx, op.event_id, op.occurrence_start, op.scope)
   const seen = ctx.byAssistant ? { unread: 1 } : {}
   const zone = t.row.time_zone

@@ -18,6 +18,9 @@ export type NewEventRow = Omit<EventRow, 'series_end_at'>
 /** A timed event may last at most this long (a whole-day event: up to 31 days). */
 export const MAX_EVENT_MS = 31 * 86_400_000
 
+/** An instant as stored and sent: UTC, four-digit year (never "+010000-…", which no client reads). */
+const STORABLE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
 /** UTC ISO text of an instant from a request; a 400 (never a RangeError) if it cannot be one. */
 export const iso = (value: string, field = 'start_at'): string => parseInstant(value, field)
 
@@ -111,8 +114,8 @@ export function settle(fields: EventFields, zone: string): EventFields {
   if (!title) throw new AppError('VALIDATION', { field: 'title', issue: 'missing' })
   if (title.length > MAX_TITLE_LENGTH) throw new AppError('FIELD_TOO_LONG', { field: 'title', max: MAX_TITLE_LENGTH })
   if (fields.course_id !== null && !isCourseId(fields.course_id)) throw new AppError('VALIDATION', { field: 'course_id' })
-  let start = iso(fields.start_at)
-  let end = iso(fields.end_at)
+  let start = iso(fields.start_at, 'start_at')
+  let end = iso(fields.end_at, 'end_at')
   if (fields.all_day) {
     const first = localMoment(start, zone).date
     const last = localMoment(end, zone)
@@ -121,6 +124,9 @@ export function settle(fields: EventFields, zone: string): EventFields {
     end = toInstant(last.minutes === 0 ? last.date : addDays(last.date, 1), 0, zone)
     if (Date.parse(end) <= Date.parse(start)) end = toInstant(addDays(first, 1), 0, zone)
   }
+  // Whatever the dates, only what the API can send back is stored (four-digit years, UTC).
+  if (!STORABLE.test(start)) throw new AppError('VALIDATION', { field: 'start_at' })
+  if (!STORABLE.test(end)) throw new AppError('VALIDATION', { field: 'end_at' })
   if (Date.parse(end) <= Date.parse(start)) throw new AppError('EVENT_TIME_INVALID', { field: 'end_at' })
   if (Date.parse(end) - Date.parse(start) > MAX_EVENT_MS) throw new AppError('VALIDATION', { field: 'end_at' })
   const rrule = fields.rrule === null ? null : normalizeRrule(fields.rrule, zone)

@@ -6,27 +6,28 @@ import { applyOperation } from './apply-operation'
 import { checkZone, toPlanEvent, type EventRow } from './event-row'
 import { findEventRow } from './occurrences'
 import { PlanTx, withPlanStep } from './plan-tx'
+import type { PlanWindow } from './plan-window'
 import { expandSeries } from './recurrence'
 import { resolveTarget, seriesTimes } from './target'
 import { undoStatus } from './undo'
 
 /** Hand edits: each request is one undoable step. */
 
-const manual = (zone: string) => ({ source: 'manual' as const, zone, byAssistant: false })
+const manual = (zone: string, window: PlanWindow) => ({ source: 'manual' as const, zone, byAssistant: false, window })
 /** Changes keep each event's own zone (the context's zone is only read by creates). */
-const change = manual('UTC')
+const change = (window: PlanWindow) => manual('UTC', window)
 
-export async function createEvent(db: DB, userId: string, body: CreateEventBody, requestZone: string): Promise<PlanChangeResult> {
+export async function createEvent(db: DB, userId: string, body: CreateEventBody, requestZone: string, window: PlanWindow): Promise<PlanChangeResult> {
   const zone = checkZone(body.time_zone ?? requestZone)
   const { status, time_zone: _zone, ...draft } = body
   const { result } = await withPlanStep(db, userId, 'create', async (tx) => {
-    const row = (await applyOperation(tx, { op: 'create', event: draft }, manual(zone)))!
+    const row = (await applyOperation(tx, { op: 'create', event: draft }, manual(zone, window)))!
     return status && status !== 'todo' ? tx.update(row, { status }) : row
   })
   return { event: await viewOf(db, userId, result), status: await undoStatus(db, userId) }
 }
 
-export async function alterEvent(db: DB, userId: string, body: AlterEventBody): Promise<PlanChangeResult> {
+export async function alterEvent(db: DB, userId: string, body: AlterEventBody, window: PlanWindow): Promise<PlanChangeResult> {
   const op = {
     op: 'update' as const,
     event_id: body.event_id,
@@ -34,18 +35,18 @@ export async function alterEvent(db: DB, userId: string, body: AlterEventBody): 
     scope: body.scope ?? (body.occurrence_start ? ('occurrence' as const) : ('series' as const)),
     patch: body.patch,
   }
-  const { result } = await withPlanStep(db, userId, 'alter', (tx) => applyOperation(tx, op, change))
+  const { result } = await withPlanStep(db, userId, 'alter', (tx) => applyOperation(tx, op, change(window)))
   return { event: result ? await viewOf(db, userId, result) : null, status: await undoStatus(db, userId) }
 }
 
-export async function deleteEvent(db: DB, userId: string, query: DeleteEventQuery): Promise<UndoStatus> {
+export async function deleteEvent(db: DB, userId: string, query: DeleteEventQuery, window: PlanWindow): Promise<UndoStatus> {
   const op = {
     op: 'delete' as const,
     event_id: query.event_id,
     occurrence_start: query.occurrence_start ?? null,
     scope: query.scope ?? (query.occurrence_start ? ('occurrence' as const) : ('series' as const)),
   }
-  await withPlanStep(db, userId, 'delete', (tx) => applyOperation(tx, op, change))
+  await withPlanStep(db, userId, 'delete', (tx) => applyOperation(tx, op, change(window)))
   return undoStatus(db, userId)
 }
 

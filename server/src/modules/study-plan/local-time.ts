@@ -1,3 +1,4 @@
+import { addDays, localMoment, toInstant } from './instruction/zone'
 import { toWall } from './recurrence'
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')
@@ -12,3 +13,11 @@ export function localIso(instant: string | Date, zone: string): string {
 
 /** The student's calendar day of an instant, YYYY-MM-DD. */
 export const localDate = (instant: string | Date, zone: string): string => toWall(instant, zone).toISOString().slice(0, 10)
+
+/**
+ * The start (local midnight) of the student's day `days` after the one `now` falls on: "in 3
+ * days" counted in calendar days, so a daylight-saving change never skips or doubles a day.
+ */
+export function localDayStart(now: Date, zone: string, days: number): string {
+  return toInstant(addDays(localMoment(now, zone).date, days), 0, zone)
+}

@@ -13,7 +13,9 @@ import {
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
+import { clock } from './clock'
 import { runInstruction } from './instruction.service'
+import { planWindow } from './plan-window'
 import { presetProposal } from './preset/preset.service'
 import { applyProposal } from './proposals'
 import { studentTime } from './student-time'
@@ -24,6 +26,7 @@ const INSTRUCTION_DEADLINE_MS = 55_000
 
 /** Instructions and presets (previews), applying them, and the undo stack. */
 export default async function planAssistantRoutes(app: App) {
+  const windowNow = () => planWindow(app.config, clock.now())
   app.post(PATHS.studyPlan.instruction, { schema: { body: InstructionBody, response: { 200: Envelope(InstructionAnswer) } } }, async (req, reply) => {
     const gone = new AbortController()
     const onClose = () => {
@@ -39,6 +42,7 @@ export default async function planAssistantRoutes(app: App) {
           log: req.log,
           userId,
           time: await studentTime(app.db, req, userId),
+          window: windowNow(),
           lang: req.lang,
           text: req.body.text,
           signal: AbortSignal.any([gone.signal, AbortSignal.timeout(INSTRUCTION_DEADLINE_MS)]),
@@ -53,13 +57,13 @@ export default async function planAssistantRoutes(app: App) {
   app.post(PATHS.studyPlan.applyProposal, { schema: { body: ApplyProposalBody, response: { 200: Envelope(ApplyProposalResult) } } }, async (req) => {
     // The student confirms the preview here: their own change, so no notification (the events
     // the assistant wrote stay marked unread in the plan until seen).
-    const { step, status } = await applyProposal(app.db, sessionOf(req).userId, req.body.proposal_id)
+    const { step, status } = await applyProposal(app.db, sessionOf(req).userId, req.body.proposal_id, windowNow())
     return ok({ step, status })
   })
 
   app.get(PATHS.studyPlan.presetEvent, { schema: { response: { 200: Envelope(PresetAnswer) } } }, async (req) => {
     const userId = sessionOf(req).userId
-    return ok(await presetProposal(app.db, userId, (await studentTime(app.db, req, userId)).zone, req.lang))
+    return ok(await presetProposal(app.db, userId, (await studentTime(app.db, req, userId)).zone, req.lang, windowNow()))
   })
 
   app.get(PATHS.studyPlan.undoRedoStatus, { schema: { response: { 200: Envelope(UndoStatus) } } }, async (req) => ok(await undoStatus(app.db, sessionOf(req).userId)))

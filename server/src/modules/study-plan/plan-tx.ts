@@ -5,7 +5,10 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
 import { seriesEndOf, type EventRow, type NewEventRow } from './event-row'
+import { clock } from './clock'
 import { findEventRow } from './occurrences'
+
+const tickedAt = () => clock.now().toISOString()
 
 export type Trx = Transaction<Database>
 
@@ -34,7 +37,11 @@ export class PlanTx {
   }
 
   async insert(fields: NewEventRow): Promise<EventRow> {
-    const row: EventRow = { ...fields, series_end_at: seriesEndOf(fields) }
+    const row: EventRow = {
+      ...fields,
+      series_end_at: seriesEndOf(fields),
+      done_at: fields.status === 'done' ? (fields.done_at ?? tickedAt()) : null,
+    }
     await this.trx.insertInto('study_events').values(row).execute()
     this.record(null, row)
     return row
@@ -42,8 +49,11 @@ export class PlanTx {
 
   async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at'>>): Promise<EventRow> {
     const base = this.changes.get(row.id)?.after ?? row
-    const merged = { ...base, ...changes }
-    const set = TIMING.some((k) => k in changes) ? { ...changes, series_end_at: seriesEndOf(merged) } : changes
+    const ticked = { ...changes }
+    // The tick's own moment: a streak counts a task only on the day it was done (streak.ts).
+    if (ticked.status !== undefined && ticked.done_at === undefined) ticked.done_at = ticked.status !== 'done' ? null : base.status === 'done' ? base.done_at : tickedAt()
+    const merged = { ...base, ...ticked }
+    const set = TIMING.some((k) => k in changes) ? { ...ticked, series_end_at: seriesEndOf(merged) } : ticked
     const next: EventRow = { ...merged, ...set, updated_at: this.now }
     await this.trx
       .updateTable('study_events')

@@ -1,6 +1,7 @@
 import type { PlanEvent, PlanOperation, PlanPreview, PreviewItem } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { toBool } from '../../db/time'
+import { pacer } from '../../lib/pace'
 import { applyOperation, merge, type ApplyContext } from './apply-operation'
 import { fieldsOf, settle, type EventFields, type EventRow } from './event-row'
 import { queryOccurrences } from './occurrences'
@@ -47,8 +48,10 @@ export async function previewOperations(db: DB, userId: string, ops: PlanOperati
   const preview: PlanPreview = { added: [], changed: [], removed: [], conflicts: [] }
   const spans: Span[] = []
   const touched = new Set<string>()
+  const pace = pacer()
   await dryRun(db, userId, async (tx) => {
     for (const op of ops) {
+      await pace()
       if (op.op === 'create') {
         const row = (await applyOperation(tx, op, ctx))!
         const it = item(fieldsOf(row), row.start_at, row.end_at, row.rrule, 'series')
@@ -77,22 +80,31 @@ export async function previewOperations(db: DB, userId: string, ops: PlanOperati
   return preview
 }
 
+/**
+ * Clashes with the plan as it is. The plan is read only around the new times (spans a day or
+ * less apart read together), never across the whole stretch between the earliest and the latest:
+ * one change this week and one next year cost two short reads, not a year of occurrences.
+ */
 async function conflictsOf(db: DB, userId: string, spans: Span[], touched: Set<string>): Promise<PlanPreview['conflicts']> {
-  const timed = spans.filter((s) => !s.item.all_day)
-  if (timed.length === 0) return []
-  const from = timed.reduce((m, s) => (s.start < m ? s.start : m), timed[0].start)
-  const to = timed.reduce((m, s) => (s.end > m ? s.end : m), timed[0].end)
-  const existing = (await queryOccurrences(db, userId, from, to)).filter(
-    (e) => !e.all_day && !touched.has(e.event_id) && !(e.occurrence_start && touched.has(`${e.event_id}|${Date.parse(e.occurrence_start)}`)),
-  )
-  const out: PlanPreview['conflicts'] = []
-  for (const s of timed) {
-    for (const e of existing) {
-      if (e.start_at < s.end && s.start < e.end_at) out.push({ item: s.item, with: asItem(e) })
-      if (out.length >= MAX_CONFLICTS) return out
+  const timed = spans.map((s, order) => ({ ...s, order })).filter((s) => !s.item.all_day)
+  timed.sort((a, b) => a.start.localeCompare(b.start))
+  const found: Array<{ order: number; conflict: PlanPreview['conflicts'][number] }> = []
+  const pace = pacer()
+  for (let i = 0; i < timed.length; ) {
+    let to = timed[i].end
+    let j = i + 1
+    for (; j < timed.length && Date.parse(timed[j].start) <= Date.parse(to) + DAY_MS; j++) if (timed[j].end > to) to = timed[j].end
+    await pace()
+    const existing = (await queryOccurrences(db, userId, timed[i].start, to)).filter(
+      (e) => !e.all_day && !touched.has(e.event_id) && !(e.occurrence_start && touched.has(`${e.event_id}|${Date.parse(e.occurrence_start)}`)),
+    )
+    for (const s of timed.slice(i, j)) {
+      for (const e of existing) if (e.start_at < s.end && s.start < e.end_at) found.push({ order: s.order, conflict: { item: s.item, with: asItem(e) } })
     }
+    i = j
   }
-  return out
+  // In the order of the changes, as the student reads the preview.
+  return found.sort((a, b) => a.order - b.order).slice(0, MAX_CONFLICTS).map((f) => f.conflict)
 }
 
 const asItem = (e: PlanEvent): PreviewItem => ({

@@ -19,14 +19,18 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
+import { clock } from './clock'
 import { alterEvent, createEvent, deleteEvent, eventDetail } from './events.service'
 import { exportIcs } from './ics/export'
 import { queryOccurrences } from './occurrences'
+import { planWindow } from './plan-window'
 import { clearUnread, countUnreadEvents } from './study-plan.repository'
 import { parseInstant } from '../../lib/instant'
 
 /** The plan's events: ranges (series expanded), one event, hand edits, unread marks, .ics export. */
 export default async function studyPlanRoutes(app: App) {
+  const windowNow = () => planWindow(app.config, clock.now())
+
   app.get(PATHS.studyPlan.queryEvent, { schema: { querystring: QueryEventQuery, response: { 200: Envelope(PlanEventList) } } }, async (req) => {
     const from = parseInstant(req.query.from, 'from')
     const to = parseInstant(req.query.to, 'to')
@@ -40,15 +44,15 @@ export default async function studyPlanRoutes(app: App) {
   )
 
   app.post(PATHS.studyPlan.createEvent, { schema: { body: CreateEventBody, response: { 200: Envelope(PlanChangeResult) } } }, async (req) =>
-    ok(await createEvent(app.db, sessionOf(req).userId, req.body, req.timeZone)),
+    ok(await createEvent(app.db, sessionOf(req).userId, req.body, req.timeZone, windowNow())),
   )
 
   app.put(PATHS.studyPlan.alterEvent, { schema: { body: AlterEventBody, response: { 200: Envelope(PlanChangeResult) } } }, async (req) =>
-    ok(await alterEvent(app.db, sessionOf(req).userId, req.body)),
+    ok(await alterEvent(app.db, sessionOf(req).userId, req.body, windowNow())),
   )
 
   app.delete(PATHS.studyPlan.deleteEvent, { schema: { querystring: DeleteEventQuery, response: { 200: Envelope(PlanChangeResult) } } }, async (req) =>
-    ok({ event: null, status: await deleteEvent(app.db, sessionOf(req).userId, req.query) }),
+    ok({ event: null, status: await deleteEvent(app.db, sessionOf(req).userId, req.query, windowNow()) }),
   )
 
   app.get(PATHS.studyPlan.unreadEventNum, { schema: { response: { 200: Envelope(UnreadEventNum) } } }, async (req) =>

@@ -29,6 +29,8 @@ export interface StudyEventsTable {
   kind: Generated<string>
   /** todo | done | skipped */
   status: Generated<string>
+  /** When the student ticked it off (status done), by the plan's clock; null otherwise. */
+  done_at: string | null
   /** manual | assistant | preset */
   source: Generated<string>
   /** 1 while an event the assistant created has not been opened by the student. */

@@ -4,18 +4,16 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { clock } from '../study-plan/clock'
-import { addDays, toInstant } from '../study-plan/instruction/zone'
+import { localDayStart } from '../study-plan/local-time'
+import { MASTERED_DAYS, review } from './fsrs'
 import { streakOf } from './streak'
 import { dayOf } from './today.service'
 
-/** Days until the next re-test once stage N was solved without help: 3 after the first, 7 after the second. */
-const NEXT_AFTER_SOLVED = [3, 7]
-
 /**
- * One re-test answered. Solved without help: the next stage (1 day → 3 days → 7 days), and the
- * last stage solved without help masters the mistake. With help: the same stage tomorrow. Wrong:
- * back to the first stage, tomorrow. Due days start at the student's local midnight. A second
- * report of the same re-test (double tap, retry) answers 403018 and changes nothing.
+ * One re-test answered: FSRS (fsrs.ts) updates the mistake's memory from the grade (wrong, with
+ * help, solved, solved fast) and gives the next interval in the student's local days, due at that
+ * day's local midnight. A second report of the same re-test (double tap, retry) answers 409041
+ * and changes nothing.
  */
 export async function reportRetest(db: DB, userId: string, zone: string, body: RetestResultBody): Promise<RetestOutcome> {
   const now = clock.now()
@@ -30,21 +28,13 @@ export async function reportRetest(db: DB, userId: string, zone: string, body: R
   if (!mistake) throw new AppError('MISTAKE_NOT_FOUND')
   if (mistake.mastered_at || mistake.next_retest_at >= today.end) throw new AppError('RETEST_NOT_DUE')
 
-  const stage = Math.min(2, Math.max(0, Number(mistake.stage)))
-  const [y, m, d] = today.date.split('-').map(Number)
-  const dueIn = (days: number) => toInstant(addDays({ y, m, d }, days), 0, zone)
-  const solved = body.result === 'solved'
-  const mastered = solved && stage === 2
-  const next = {
-    stage: solved ? Math.min(2, stage + 1) : body.result === 'helped' ? stage : 0,
-    next_retest_at: mastered ? mistake.next_retest_at : solved ? dueIn(NEXT_AFTER_SOLVED[stage]) : dueIn(1),
-    mastered_at: mastered ? nowIso() : null,
-    last_retest_at: nowIso(),
-  }
+  const stage = Math.max(0, Number(mistake.stage))
+  const next = review(mistake, body.result, now)
+  const set = { ...next.memory, stage: stage + 1, next_retest_at: localDayStart(now, zone, next.days), last_retest_at: now.toISOString() }
   await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('mistakes')
-      .set(next)
+      .set(set)
       .where('id', '=', mistake.id)
       .where('user_id', '=', userId)
       .where('stage', '=', mistake.stage)
@@ -59,10 +49,11 @@ export async function reportRetest(db: DB, userId: string, zone: string, body: R
   })
   return {
     mistake_id: mistake.id,
-    stage: next.stage,
-    next_retest_at: mastered ? null : next.next_retest_at,
-    mastered,
-    advanced: solved,
+    stage: set.stage,
+    next_retest_at: set.next_retest_at,
+    interval_days: next.days,
+    mastered: next.days >= MASTERED_DAYS,
+    advanced: body.result === 'solved' || body.result === 'fast',
     streak: await streakOf(db, userId, zone, now),
   }
 }

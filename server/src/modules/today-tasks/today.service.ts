@@ -69,7 +69,7 @@ async function dueRetests(db: DB, userId: string, day: { start: string; end: str
     mistake_id: m.id,
     question: m.question,
     course_id: m.course_id,
-    stage: Math.min(2, Math.max(0, Number(m.stage))),
+    stage: Math.max(0, Number(m.stage)),
     due_at: m.next_retest_at,
     overdue: m.next_retest_at < day.start,
     chat_id: m.chat_id,

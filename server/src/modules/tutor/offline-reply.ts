@@ -1,6 +1,7 @@
 import type { HelpLevel } from '@contract/chat'
 import type { Lang } from '@contract/common'
-import { answerOffline, offlineLimitReply, verifyAnswer } from './offline'
+import { classifyFollowUp, judgeAttempt, type Judgement } from './follow-up'
+import { answerOffline, explainStep, firstStep, nextHint, offlineLimitReply, solveQuestion } from './offline'
 import { ATTEMPT } from './tutor.texts'
 
 export interface OfflineTurn {
@@ -17,43 +18,69 @@ export interface OfflineTurn {
   level: HelpLevel
   lang: Lang
   toneId: number
+  /** The student's earlier follow-ups about this question, oldest first: where they are. */
+  previous: string[]
 }
 
 export interface OfflineResult {
   markdown: string
-  /** The reply states a final answer the CAS computed itself (the Verified badge). */
-  solved: boolean
+  /** A reply that states the final answer: the checker's verdict on it (the badge). */
+  verdict?: 'verified' | 'unchecked'
   /** Only the honest "I cannot help with this offline". */
   declines?: boolean
 }
 
 /**
- * The tutor without a model: the engine answers the question at the chosen rung; a follow-up is
- * checked as an attempt at the question when the engine can check it (Socratic loop: hint, try,
- * feedback), else answered as a question of its own; anything else gets the honest limit reply.
+ * The tutor without a model. The question at the chosen rung; then the Socratic loop: a question
+ * about the method ("why do we add 7 to both sides?") is answered with the step and why it is
+ * taken; an attempt is judged (right, part of the solutions, a right step, or not yet) and a wrong
+ * one gets help that goes further each time (hint, then the first step, then the ladder); anything
+ * else is answered as a question of its own, or with the honest limit reply.
  */
 export function offlineReply(turn: OfflineTurn): OfflineResult {
-  const { lang, level, toneId } = turn
+  const { lang, level, toneId, question, current } = turn
   if (turn.isFirst || turn.stepped) {
-    const answer = turn.question.trim() ? answerOffline(turn.question, { lang, level, toneId }) : null
-    if (answer) return { markdown: answer.markdown, solved: !!answer.final }
-    return limit(lang, turn.questionHasImage && !turn.question.trim() ? 'image' : 'text')
+    const answer = question.trim() ? answerOffline(question, { lang, level, toneId }) : null
+    if (answer) return { markdown: answer.markdown, ...(answer.final ? { verdict: answer.verdict } : {}) }
+    return limit(lang, turn.questionHasImage && !question.trim() ? 'image' : 'text')
   }
-  if (!turn.current.trim()) return limit(lang, turn.currentHasImage ? 'image' : 'text')
-  const hint = turn.question.trim() ? answerOffline(turn.question, { lang, level: 'hint', toneId }) : null
-  if (hint) {
-    const verdict = verifyAnswer(turn.question, turn.current, lang)
-    if (verdict.status === 'verified') {
-      const more = level !== 'solution' ? `\n\n${ATTEMPT.compare[lang]}` : ''
-      return { markdown: `${ATTEMPT.correct[lang]}${more}`, solved: false }
-    }
-    if (verdict.status === 'mismatch') return { markdown: `${ATTEMPT.notYet[lang]}\n\n${hint.markdown}`, solved: false }
+  if (!current.trim()) return limit(lang, turn.currentHasImage ? 'image' : 'text')
+  const kind = classifyFollowUp(current, lang)
+  const known = question.trim() ? solveQuestion(question, lang) : null
+  if (known && kind === 'question') {
+    const explained = explainStep(question, current, { lang, level })
+    if (explained) return { markdown: explained }
   }
-  const own = answerOffline(turn.current, { lang, level, toneId })
-  if (own) return { markdown: own.markdown, solved: !!own.final }
+  if (known && kind === 'attempt') {
+    const judged = judgeAttempt(question, current, lang)
+    if (judged !== 'unknown') return { markdown: attemptReply(turn, judged) }
+  }
+  const own = answerOffline(current, { lang, level, toneId })
+  if (own) return { markdown: own.markdown, ...(own.final ? { verdict: own.verdict } : {}) }
   return limit(lang, 'text')
 }
 
+function attemptReply(turn: OfflineTurn, judged: Judgement): string {
+  const { lang, level, question, current } = turn
+  const hint = nextHint(question, lang)
+  switch (judged) {
+    case 'correct':
+      return level !== 'solution' ? `${ATTEMPT.correct[lang]}\n\n${ATTEMPT.compare[lang]}` : ATTEMPT.correct[lang]
+    case 'partial':
+      return [ATTEMPT.partial[lang], hint].filter(Boolean).join('\n\n')
+    case 'step':
+      // The student's own equation is the next question: its hint is the next move.
+      return [ATTEMPT.step[lang], nextHint(current, lang)].filter(Boolean).join('\n\n')
+    default: {
+      // Help goes further with each miss: the hint, then the first step worked, then the ladder.
+      const misses = turn.previous.filter((p) => classifyFollowUp(p, lang) === 'attempt' && ['wrong', 'partial'].includes(judgeAttempt(question, p, lang))).length
+      const first = misses >= 1 ? firstStep(question, lang) : null
+      const more = first ? [ATTEMPT.firstStep[lang], first] : [hint]
+      return [ATTEMPT.notYet[lang], ...more, ...(misses >= 2 ? [ATTEMPT.ladder[lang]] : [])].filter(Boolean).join('\n\n')
+    }
+  }
+}
+
 function limit(lang: Lang, what: 'text' | 'image'): OfflineResult {
-  return { markdown: offlineLimitReply(lang, what), solved: false, declines: true }
+  return { markdown: offlineLimitReply(lang, what), declines: true }
 }

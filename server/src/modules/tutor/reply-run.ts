@@ -1,18 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LlmAbortError, LlmError, type ChatDelta } from '../../providers/llm'
 import type { MessageRow } from '../chat/chat.repository'
+import type { Verdict } from '@contract/chat'
+import { refusesPhoto } from './photo-refusal'
 import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'
+import { CHECK_FAILED, REPLY_CUT } from './tutor.texts'
+import { verdictOfReply } from './verdict'
 
 /** Where a reply's text comes from: the model, or the offline engine. */
 export interface ReplySource {
   /** The model that writes it (null: the offline engine). */
   model: string | null
-  /** The question a final answer in it would answer, for the Verified check; null: nothing to check. */
+  /** The question a model's final answer would answer, for the check; null: nothing to check. */
   answers: string | null
-  /** Known without checking: the offline engine's answers come from the CAS itself. */
-  verified?: boolean
+  /** The offline engine's answers arrive judged by the checker already (solution rung only). */
+  verdict?: 'verified' | 'unchecked'
   /** The reply can only say it cannot help (offline limits): it does not use up a question. */
   declines?: boolean
+  /** The conversation sent a photo: a model's text refusal of it is recognised (photo-refusal.ts). */
+  withPhoto?: boolean
   stream(signal: AbortSignal): AsyncIterable<ChatDelta>
 }
 
@@ -24,6 +30,8 @@ const SAVE_EVERY_MS = 400
 // Also save (or just touch) this often while the model is silent: a Stop made on another
 // instance is noticed, and a reply whose writer died is recognised by its stale updated_at.
 export const TOUCH_EVERY_MS = 3000
+/** Longer replies are cut (a tutor's answer is a few thousand characters; a runaway model is not). */
+export const MAX_REPLY_CHARS = 20_000
 
 /**
  * One reply being written. It belongs to no HTTP request: when the student closes the app the
@@ -96,22 +104,30 @@ export class ReplyRun {
           outcome = { status: 'done', finishReason: delta.finishReason, usage: delta.usage }
           continue
         }
-        this.text += delta.text
-        this.emit({ type: 'delta', text: delta.text })
-        if (Date.now() - this.lastSave >= SAVE_EVERY_MS) void this.save()
+        // A reply past the cap is cut (and says so): the model is stopped, the rest is never stored.
+        let room = Math.max(0, MAX_REPLY_CHARS - this.text.length)
+        if (room < delta.text.length && /[\uD800-\uDBFF]/.test(delta.text[room - 1] ?? '')) room-- // never half a character
+        this.append(delta.text.slice(0, room))
+        if (delta.text.length > room) {
+          outcome = { status: 'done', finishReason: 'length' }
+          this.append(`\n\n${REPLY_CUT[this.target.lang](MAX_REPLY_CHARS)}`)
+          break
+        }
       }
+      if (outcome.status === 'done' && source.withPhoto && refusesPhoto(this.text)) outcome = { status: 'error', errorKey: 'AI_IMAGE_UNSUPPORTED' }
     } catch (err) {
       outcome = this.outcomeOf(err)
     } finally {
       clearInterval(touch)
     }
+    if (!this.controller.signal.aborted) this.controller.abort() // a cut reply: the model's request ends here
+    const verdict = outcome.status === 'done' && source ? this.judge(source) : null
     await this.saving
     try {
       const reply = {
         text: this.text,
         model: source?.model ?? null,
-        answers: source?.answers ?? null,
-        verified: !!source?.verified,
+        verdict,
         declines: !!source?.declines,
       }
       const row = await this.store.finish(this.target, reply, outcome, this.listeners.size > 0)
@@ -122,6 +138,28 @@ export class ReplyRun {
       this.log.error({ err, messageId: this.target.messageId }, 'could not save the end of a reply')
       return null
     }
+  }
+
+  private append(text: string) {
+    if (!text) return
+    this.text += text
+    this.emit({ type: 'delta', text })
+    if (Date.now() - this.lastSave >= SAVE_EVERY_MS) void this.save()
+  }
+
+  /** The badge; a failed check also writes into the reply that the answer may be wrong. */
+  private judge(source: ReplySource): Verdict | null {
+    if (source.verdict) return { status: source.verdict }
+    if (!source.answers) return null
+    let verdict: Verdict
+    try {
+      verdict = verdictOfReply(source.answers, this.text, this.target.lang)
+    } catch (err) {
+      this.log.warn({ err }, 'checking a final answer failed')
+      return { status: 'unchecked' }
+    }
+    if (verdict.status === 'mismatch') this.append(`\n\n${CHECK_FAILED[this.target.lang](verdict.expected)}`)
+    return verdict
   }
 
   private outcomeOf(err: unknown): Outcome {

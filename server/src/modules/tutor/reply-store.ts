@@ -6,7 +6,6 @@ import { nowIso } from '../../db/time'
 import type { FinishReason, Usage } from '../../providers/llm'
 import { findMessage, type MessageRow } from '../chat/chat.repository'
 import { previewOf } from '../chat/preview'
-import { verifyAnswer } from './offline'
 import { giveQuestionBack } from './quota'
 
 const LIVE = ['pending', 'streaming']
@@ -23,13 +22,6 @@ export interface ReplyTarget {
   lang: Lang
   /** The first answer of a question that used one of the student's questions: given back if it brings nothing. */
   refundable: boolean
-}
-
-function verdictOf(reply: { text: string; answers: string | null; verified: boolean }, lang: Lang): Verdict | null {
-  if (reply.verified) return { status: 'verified' }
-  if (!reply.answers) return null
-  const verdict = verifyAnswer(reply.answers, reply.text, lang)
-  return verdict.status === 'unchecked' ? null : { status: verdict.status, ...(verdict.expected ? { expected: verdict.expected } : {}) }
 }
 
 /**
@@ -52,12 +44,12 @@ export class ReplyStore {
 
   async finish(
     target: ReplyTarget,
-    reply: { text: string; model: string | null; answers: string | null; verified: boolean; declines: boolean },
+    reply: { text: string; model: string | null; verdict: Verdict | null; declines: boolean },
     outcome: Outcome,
     watched: boolean,
   ): Promise<MessageRow> {
     const now = nowIso()
-    const checked = outcome.status === 'done' ? verdictOf(reply, target.lang) : null
+    const checked = outcome.status === 'done' ? reply.verdict : null
     const saved = await this.db
       .updateTable('chat_messages')
       .set({
@@ -98,7 +90,8 @@ export class ReplyStore {
       .where('id', '=', target.chatId)
       .where('active_message_id', '=', target.messageId)
       .execute()
-    const nothingGiven = (outcome.status === 'error' && reply.text === '') || (outcome.status === 'done' && reply.declines)
+    const nothingGiven =
+      (outcome.status === 'error' && (reply.text === '' || outcome.errorKey === 'AI_IMAGE_UNSUPPORTED')) || (outcome.status === 'done' && reply.declines)
     if (target.refundable && nothingGiven) {
       await giveQuestionBack(this.db, target.userId, target.chatId)
     }

@@ -41,6 +41,7 @@ async function modelSource(app: App, ctx: ReplyContext): Promise<ReplySource> {
     model: withPhoto ? llm.visionModel : llm.model,
     // Only a full solution states the answer: a hint or an example must not be checked against it.
     answers: ctx.level === 'solution' && question ? question : null,
+    withPhoto,
     stream: (signal) => llm.streamChat({ messages, signal }),
   }
 }
@@ -66,8 +67,9 @@ function offlineSource(ctx: ReplyContext): ReplySource {
     level: ctx.level,
     lang: ctx.lang,
     toneId: ctx.user.tone_id,
+    previous: ctx.history.filter((m) => m.role === 'user' && m.id !== question?.id && m.id !== current?.id && !m.help_level).map((m) => m.content),
   })
-  return { model: null, answers: null, verified: result.solved, declines: result.declines, stream: (signal) => pieces(result.markdown, signal) }
+  return { model: null, answers: null, ...(result.verdict ? { verdict: result.verdict } : {}), declines: result.declines, stream: (signal) => pieces(result.markdown, signal) }
 }
 
 // The offline answer exists at once; sent in pieces, it travels and renders like a model's.

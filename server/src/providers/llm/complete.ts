@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import { pickModel, sampling, toProtocol, toUsage, withRetries, type LlmContext } from './context'
+import { hasImage, pickModel, sampling, toProtocol, toUsage, withRetries, type LlmContext } from './context'
 import { LlmError } from './errors'
 import type { CompleteJsonRequest, CompleteRequest, Completion } from './types'
 
@@ -17,6 +17,7 @@ export async function complete(ctx: LlmContext, request: CompleteRequest): Promi
       },
       { signal, maxRetries: 0, timeout: ctx.timeoutMs },
     ),
+    hasImage(request.messages),
   )
   const choice = response.choices?.[0]
   if (!choice) throw badOutput(ctx, model, 'the response has no choices', '')

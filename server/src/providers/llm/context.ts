@@ -57,9 +57,9 @@ export function addUsage(a: Usage | undefined, b: Usage | undefined): Usage | un
 }
 
 /** Why an attempt ended: the caller's abort wins, then our deadline, then what was thrown. */
-export function failureOf(err: unknown, attempt: Attempt, outer: AbortSignal | undefined, partialText = ''): Failure {
+export function failureOf(err: unknown, attempt: Attempt, outer: AbortSignal | undefined, partialText = '', withImage = false): Failure {
   if (outer?.aborted) throw new LlmAbortError(partialText)
-  return classifyFailure(attempt.timedOut() ?? err)
+  return classifyFailure(attempt.timedOut() ?? err, withImage)
 }
 
 export function logRetry(ctx: LlmContext, what: string, model: string, attempt: number, failure: Failure, delayMs: number) {
@@ -81,6 +81,7 @@ export async function withRetries<T>(
   model: string,
   signal: AbortSignal | undefined,
   request: (signal: AbortSignal) => Promise<T>,
+  withImage = false,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const scope = new Attempt(signal)
@@ -90,7 +91,7 @@ export async function withRetries<T>(
       return await request(scope.signal)
     } catch (err) {
       if (err instanceof LlmAbortError) throw err
-      const failure = failureOf(err, scope, signal)
+      const failure = failureOf(err, scope, signal, '', withImage)
       const delay = retryDelay(ctx.retry, attempt, failure)
       if (delay === null) throw giveUp(ctx, what, model, failure, err)
       logRetry(ctx, what, model, attempt, failure, delay)

@@ -74,8 +74,24 @@ const CONTENT_TEXT = /content[ _-]?(filter|policy|management)|data[_ ]inspection
 const TOO_LONG_CODES = ['context_length_exceeded', 'string_above_max_length']
 const TOO_LONG_TEXT = /context[ _](length|window)|maximum context|too many tokens|prompt is too long|input is too long/i
 
-/** Decides how a failure looks to the student and whether trying again could help. */
-export function classifyFailure(err: unknown): Failure {
+/** Statuses with which a model refuses the request as sent: with a photo, the photo is the cause. */
+const REFUSED_INPUT = [400, 415, 422]
+
+/**
+ * Decides how a failure looks to the student and whether trying again could help. A request
+ * `withImage` refused as invalid is a model that cannot read photos (OpenAI: "image_url is only
+ * supported by certain models", DeepSeek: "unknown variant `image_url`"): the student is told so.
+ */
+export function classifyFailure(err: unknown, withImage = false): Failure {
+  const failure = classifyAny(err)
+  const status = err instanceof APIError ? err.status : undefined
+  if (withImage && failure.key === 'AI_MODEL_FAILED' && status !== undefined && REFUSED_INPUT.includes(status)) {
+    return { ...failure, key: 'AI_IMAGE_UNSUPPORTED', retryable: false }
+  }
+  return failure
+}
+
+function classifyAny(err: unknown): Failure {
   if (err instanceof LlmTimeout) return { key: 'AI_MODEL_TIMEOUT', retryable: false, detail: err.message }
   if (err instanceof IncompleteStream) return { key: 'AI_MODEL_FAILED', retryable: true, detail: err.message }
   if (err instanceof APIConnectionTimeoutError) return { key: 'AI_MODEL_TIMEOUT', retryable: true, detail: describe(err) }

@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { RetryPolicy } from './attempt'
 import { complete, completeJson } from './complete'
 import type { LlmContext } from './context'
+import { withoutEmptyEvents } from './sse-filter'
 import { streamChat } from './stream-chat'
 import { runTools } from './tool-loop'
 import type { LlmProvider } from './types'
@@ -30,7 +31,7 @@ import type { LlmProvider } from './types'
  *   // short tasks
  *   const { difficulty } = await app.llm.completeJson({ messages, schema: Difficulty })
  *
- * LlmError is an AppError (502001/502002/502003/504001/429010/400030/400031): thrown from a route,
+ * LlmError is an AppError (502001/502002/502003/504001/429010/400030/400031/400035/400036): thrown from a route,
  * the error handler answers with its translated message; its `detail` was logged, never sent.
  */
 export * from './types'
@@ -63,6 +64,8 @@ export function createLlmProvider(config: Config, deps: LlmDeps): LlmProvider | 
     maxRetries: 0,
     timeout: config.LLM_TIMEOUT_MS,
     logLevel: 'off',
+    // Keep-alive events without data (`event: ping`) would otherwise end a good answer as an error.
+    fetch: withoutEmptyEvents(),
   })
   const ctx: LlmContext = {
     client,

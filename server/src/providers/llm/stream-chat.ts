@@ -1,8 +1,14 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions'
 import { Attempt, backoff, retryDelay } from './attempt'
-import { failureOf, giveUp, logRetry, pickModel, sampling, toProtocol, toUsage, type LlmContext } from './context'
+import { failureOf, giveUp, hasImage, logRetry, pickModel, sampling, toProtocol, toUsage, type LlmContext } from './context'
 import { IncompleteStream, LlmAbortError } from './errors'
 import type { ChatDelta, FinishReason, StreamChatRequest, Usage } from './types'
+
+/**
+ * After the finish reason only the usage chunk may follow: wait this long for it, then end, so a
+ * model that never sends [DONE] nor closes the socket cannot hold a finished answer open.
+ */
+const AFTER_FINISH_MS = 2000
 
 /**
  * Streams an answer as text deltas, then one `done`. Transient failures are retried only while
@@ -20,6 +26,7 @@ export async function* streamChat(ctx: LlmContext, request: StreamChatRequest): 
     ...sampling(request),
   }
   const { signal } = request
+  const withImage = hasImage(request.messages)
   let produced = ''
 
   for (let attempt = 0; ; attempt++) {
@@ -39,16 +46,22 @@ export async function* streamChat(ctx: LlmContext, request: StreamChatRequest): 
       for await (const chunk of stream) {
         usage = toUsage(chunk.usage) ?? usage
         const choice = chunk.choices?.[0]
-        if (!choice) continue
-        const text = choice.delta?.content ?? ''
-        // The first chunk is usually an empty role announcement: only real output counts as a start.
-        started ||= text !== '' || isThinking(choice.delta)
-        if (started) scope.deadline(ctx.timeoutMs, 'idle')
-        if (text) {
-          produced += text
-          yield { type: 'text', text }
+        if (choice) {
+          const text = choice.delta?.content ?? ''
+          // The first chunk is usually an empty role announcement: only real output counts as a start.
+          started ||= text !== '' || isThinking(choice.delta)
+          if (started) scope.deadline(ctx.timeoutMs, 'idle')
+          if (text) {
+            produced += text
+            yield { type: 'text', text }
+          }
+          if (choice.finish_reason) finishReason = choice.finish_reason
         }
-        if (choice.finish_reason) finishReason = choice.finish_reason
+        if (finishReason) {
+          // The finish reason ends the answer; [DONE] and the end of the connection are not awaited.
+          if (usage || !ctx.streamUsage) break
+          scope.deadline(Math.min(AFTER_FINISH_MS, ctx.timeoutMs), 'idle')
+        }
       }
       // The client ends a stream quietly when its signal aborts: find out why it ended.
       if (signal.aborted) throw new LlmAbortError(produced)
@@ -60,7 +73,7 @@ export async function* streamChat(ctx: LlmContext, request: StreamChatRequest): 
       return
     } catch (err) {
       if (err instanceof LlmAbortError) throw err
-      const failure = failureOf(err, scope, signal, produced)
+      const failure = failureOf(err, scope, signal, produced, withImage)
       const delay = produced === '' ? retryDelay(ctx.retry, attempt, failure) : null
       if (delay === null) throw giveUp(ctx, 'stream', model, failure, err, produced)
       logRetry(ctx, 'stream', model, attempt, failure, delay)

@@ -15,6 +15,7 @@ import type { ChatMessage, LlmTool, RunToolsRequest, ToolCallMessagePart, ToolCa
  */
 export async function runTools(ctx: LlmContext, request: RunToolsRequest): Promise<ToolRunResult> {
   if (!Number.isInteger(request.maxSteps) || request.maxSteps < 1) throw new RangeError('maxSteps must be a positive integer')
+  if (!Number.isInteger(request.maxCalls) || request.maxCalls < 1) throw new RangeError('maxCalls must be a positive integer')
   const model = pickModel(ctx, request.messages, request.vision)
   const tools = new Map(request.tools.map((t) => [t.name, t]))
   const definitions: ChatCompletionTool[] = request.tools.map((t) => ({
@@ -53,14 +54,21 @@ export async function runTools(ctx: LlmContext, request: RunToolsRequest): Promi
       messages.push({ role: 'assistant', content: text })
       return { text, finishReason: choice.finish_reason, calls, messages, steps: step, ...(usage ? { usage } : {}) }
     }
-    messages.push({ role: 'assistant', content: choice.message.content ?? null, tool_calls: requested })
-    for (const part of requested) {
-      if (request.signal.aborted) throw new LlmAbortError()
-      const record = await runOne(request, tools, part, step)
-      calls.push(record)
-      ctx.log.debug({ tool: record.name, step, failed: record.error !== undefined }, 'llm tool call')
-      messages.push({ role: 'tool', tool_call_id: part.id, content: resultContent(record) })
+    if (calls.length + requested.length > request.maxCalls) {
+      ctx.log.warn({ model, step, asked: requested.length, before: calls.length, maxCalls: request.maxCalls }, 'llm tools: too many calls')
+      throw new LlmError('AI_TOO_MANY_CALLS', `asked for ${calls.length + requested.length} tool calls, at most ${request.maxCalls}`, { calls })
     }
+    messages.push({ role: 'assistant', content: choice.message.content ?? null, tool_calls: requested })
+    const runStep = request.step ?? ((run) => run())
+    await runStep(async () => {
+      for (const part of requested) {
+        if (request.signal.aborted) throw new LlmAbortError()
+        const record = await runOne(request, tools, part, step)
+        calls.push(record)
+        ctx.log.debug({ tool: record.name, step, failed: record.error !== undefined }, 'llm tool call')
+        messages.push({ role: 'tool', tool_call_id: part.id, content: resultContent(record) })
+      }
+    })
   }
   ctx.log.error({ model, maxSteps: request.maxSteps, calls: calls.map((c) => c.name) }, 'llm tools: too many steps')
   throw new LlmError('AI_TOO_MANY_STEPS', `still calling tools after ${request.maxSteps} steps`, { calls })

@@ -88,6 +88,13 @@ export interface RunToolsRequest extends ModelRequest {
   execute: ToolExecutor
   /** Model calls allowed, each possibly asking for tools; the run fails with AI_TOO_MANY_STEPS beyond. */
   maxSteps: number
+  /**
+   * Tool calls allowed in the whole run. A reply asking for more fails the run with
+   * AI_TOO_MANY_CALLS before any of its calls is run (a model looping over hundreds of calls).
+   */
+  maxCalls: number
+  /** Wraps the calls of one model reply (e.g. one transaction for all of them); default: none. */
+  step?: <T>(run: () => Promise<T>) => Promise<T>
   signal: AbortSignal
 }
 

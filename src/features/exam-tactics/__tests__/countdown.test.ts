@@ -14,6 +14,7 @@ const exam = (daysLeft: number, start: string): Exam => ({
   all_day: false,
   days_left: daysLeft,
   minutes: 120,
+  finished: false,
 })
 
 describe('exam countdown', () => {

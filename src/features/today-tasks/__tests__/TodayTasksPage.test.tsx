@@ -68,14 +68,14 @@ describe("Today's tasks", () => {
 
   it('asks for a similar question and reports an honest answer', async () => {
     jest.mocked(getSimilarQuestion).mockResolvedValue({ question: 'Solve 4x + 7 = 23', source: 'numbers' })
-    jest.mocked(reportRetest).mockResolvedValue({ mistake_id: 'mis_1', stage: 0, next_retest_at: '2026-03-12T00:00:00.000Z', mastered: false, advanced: false, streak: { days: 4, today_active: true, best: 5 } })
+    jest.mocked(reportRetest).mockResolvedValue({ mistake_id: 'mis_1', stage: 0, next_retest_at: '2026-03-12T00:00:00.000Z', interval_days: 1, mastered: false, advanced: false, streak: { days: 4, today_active: true, best: 5 } })
     render(<TodayTasksPage />)
     const start = await screen.findByTestId('retest-start')
     await act(async () => fireEvent.click(start))
     expect(await screen.findByTestId('retest-similar')).toHaveTextContent('Solve 4x + 7 = 23')
     await act(async () => fireEvent.click(screen.getByTestId('retest-helped')))
     expect(reportRetest).toHaveBeenCalledWith({ mistake_id: 'mis_1', result: 'helped' })
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back tomorrow, to try on your own.' }))
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back soon, to try on your own.' }))
   })
 
   it('focuses on a chosen task and sends the minutes when stopped', async () => {

@@ -1,21 +1,31 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Verdict } from '@contract/chat'
-import { Icon } from '@/components/icon/Icon'
+import { Icon, type IconName } from '@/components/icon/Icon'
 
-/** The computer algebra check of a final answer: verified, or a mismatch with what it found. */
+// Drawn icons, not glyphs; "could not be checked" is neutral and carries none.
+const ICON: Record<Verdict['status'], IconName | null> = { verified: 'check-green', unchecked: null, mismatch: 'warn' }
+
+/**
+ * The independent check of a reply's final answer against the student's question: verified,
+ * could not be checked (neutral), or check failed (the answer may be wrong).
+ */
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation()
-  const ok = verdict.status === 'verified'
+  const icon = ICON[verdict.status]
+  const note =
+    verdict.status === 'mismatch'
+      ? verdict.expected
+        ? t('tutor.verdict.mismatchNote', { expected: verdict.expected })
+        : t('tutor.verdict.mismatchNoteBare')
+      : t(`tutor.verdict.${verdict.status}Note`)
   return (
-    <View className={`verdict verdict--${verdict.status}`} data-testid={`verdict-${verdict.status}`}>
+    <View className={`verdict verdict--${verdict.status}`} data-testid={`verdict-${verdict.status}`} role='status'>
       <View className='verdict__label'>
-        <Icon name={ok ? 'check-green' : 'warn'} size={16} />
-        <Text>{ok ? t('tutor.verdict.verified') : t('tutor.verdict.mismatch')}</Text>
+        {icon && <Icon name={icon} size={16} />}
+        <Text>{t(`tutor.verdict.${verdict.status}`)}</Text>
       </View>
-      <Text className='verdict__note'>
-        {ok ? t('tutor.verdict.verifiedNote') : t('tutor.verdict.mismatchNote', { expected: verdict.expected ?? '' })}
-      </Text>
+      <Text className='verdict__note'>{note}</Text>
     </View>
   )
 }

@@ -2,9 +2,10 @@ import type { RenderContext } from '../format'
 import { inviteTemplates } from './invite'
 import { orderTemplates } from './order'
 import { planTemplates } from './plan'
+import { reminderTemplates } from './reminder'
 import type { Params, Template } from './types'
 
-export const TEMPLATES: Record<string, Template> = { ...orderTemplates, ...planTemplates, ...inviteTemplates }
+export const TEMPLATES: Record<string, Template> = { ...orderTemplates, ...planTemplates, ...inviteTemplates, ...reminderTemplates }
 
 export type TemplateName = keyof typeof TEMPLATES
 

@@ -83,7 +83,7 @@ function sourcePart(folded: string, verb: RegExpExecArray, markers: RegExp): str
  * ("cancle tomorows chemestry" has no English word left), so a Latin-script text is also read
  * corrected as each of the other languages, and the reading that recognises most wins.
  */
-function readLanguage(raw: string, hint: Lang, known: Map<string, string>): { lang: Lang; input: string } {
+export function readLanguage(raw: string, hint: Lang, known: Map<string, string>): { lang: Lang; input: string } {
   const lang = detectLanguage(raw, hint)
   if (lang === 'zh-Hans' || lang === 'zh-Hant') return { lang, input: correctSpelling(raw, 'zh', known) }
   let best = { lang: lang as Lang, input: correctSpelling(raw, lang, known) }

@@ -5,6 +5,7 @@ import { AppError } from '../../../errors'
 import { interpolate } from '../../../i18n'
 import { findUserById } from '../../user/user.repository'
 import { clock } from '../clock'
+import type { PlanWindow } from '../plan-window'
 import { createProposal } from '../proposals'
 import { PRESET_REPLIES } from './preset-texts'
 import { weeklyPlan } from './weekly-plan'
@@ -22,7 +23,7 @@ const courseIds = (json: string): number[] => {
  * Proposes the weekly base plan. Confirming it replaces a base plan added before (those events
  * are the ones with source 'preset'), so asking twice never doubles the week.
  */
-export async function presetProposal(db: DB, userId: string, zone: string, lang: Lang): Promise<PresetAnswer> {
+export async function presetProposal(db: DB, userId: string, zone: string, lang: Lang, window: PlanWindow): Promise<PresetAnswer> {
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('USER_NOT_FOUND')
   const plan = weeklyPlan({ grade_id: user.grade_id, course_ids: courseIds(user.course_ids), bedtime: user.bedtime, wake_time: user.wake_time }, zone, lang, clock.now())
@@ -39,7 +40,7 @@ export async function presetProposal(db: DB, userId: string, zone: string, lang:
     ...previous.map((r) => ({ op: 'delete' as const, event_id: r.id, occurrence_start: null, scope: 'series' as const })),
     ...plan.creates,
   ]
-  const proposal = await createProposal(db, userId, { kind: 'preset', source: 'preset', operations, zone })
+  const proposal = await createProposal(db, userId, { kind: 'preset', source: 'preset', operations, zone, window })
   const reply = [
     interpolate(PRESET_REPLIES.proposal[lang], { wake: user.wake_time, bed: user.bedtime, blocks: plan.studyBlocks }),
     previous.length > 0 ? PRESET_REPLIES.replaces[lang] : '',

@@ -1,8 +1,9 @@
 import type { Lang } from '@contract/common'
 import { some, size, type Expr } from './expr'
 import { isInt } from './fractions'
-import { foldAccents } from './keywords'
-import { MAX_QUESTION_LENGTH, recognize } from './recognize'
+import { foldAccents } from './folding'
+import { MAX_QUESTION_LENGTH } from './limits'
+import { readQuestion } from './read'
 import { solve } from './solve'
 import type { Solved } from './solved'
 import type { Difficulty } from './types'
@@ -21,7 +22,7 @@ export function rateDifficulty(question: string, lang: Lang = 'en'): Difficulty 
   let exprs: Expr[] = []
   if (question.length <= MAX_QUESTION_LENGTH) {
     try {
-      const problem = recognize(question, lang)
+      const problem = readQuestion(question, lang)
       solved = problem && solve(problem)
       if (problem) exprs = expressionsOf(problem)
     } catch {
@@ -35,6 +36,8 @@ export function rateDifficulty(question: string, lang: Lang = 'en'): Difficulty 
 
 const BASE: Record<Solved['kind'], number> = {
   arithmetic: 0, percentage: 1, fraction: 1, linear: 1, simplify: 2, quadratic: 3, derivative: 2, system: 2,
+  evaluate: 0, proportion: 1, line: 1, trigonometry: 1, radical: 1, inequality: 1, absolute: 2, factor: 2,
+  logarithm: 2, exponential: 2, radicalEquation: 3,
 }
 
 export function score(s: Solved, exprs: Expr[]): number {
@@ -49,7 +52,7 @@ export function score(s: Solved, exprs: Expr[]): number {
   return points
 }
 
-function expressionsOf(p: NonNullable<ReturnType<typeof recognize>>): Expr[] {
+function expressionsOf(p: NonNullable<ReturnType<typeof readQuestion>>): Expr[] {
   switch (p.type) {
     case 'evaluate':
     case 'simplify':

@@ -5,7 +5,7 @@ import { Q, type Fraction } from './fractions'
  * The engine's own small expression tree. mathjs parses; we convert at once so every constant is an
  * exact rational, only whitelisted shapes exist, and the printers and step-by-step code stay simple.
  */
-export type FnName = 'sqrt' | 'abs' | 'sin' | 'cos' | 'tan' | 'cot' | 'sec' | 'csc' | 'exp' | 'ln' | 'lg' | 'pct'
+export type FnName = 'sqrt' | 'abs' | 'sin' | 'cos' | 'tan' | 'cot' | 'sec' | 'csc' | 'exp' | 'ln' | 'lg' | 'log' | 'pct'
 export type BinOp = 'add' | 'sub' | 'mul' | 'div' | 'pow'
 
 export type Expr =
@@ -14,21 +14,22 @@ export type Expr =
   | { t: 'sym'; name: string }
   | { t: BinOp; a: Expr; b: Expr; shown?: 'times' | 'divide' } // shown: the student wrote × or ÷
   | { t: 'neg'; a: Expr }
-  | { t: 'fn'; name: FnName; a: Expr }
+  // base: only for log, the logarithm to a whole base (log_2 x)
+  | { t: 'fn'; name: FnName; a: Expr; base?: number }
   | { t: 'paren'; a: Expr }
 
-export const FN_NAMES: readonly FnName[] = ['sqrt', 'abs', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'exp', 'ln', 'lg', 'pct']
+export const FN_NAMES: readonly FnName[] = ['sqrt', 'abs', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'exp', 'ln', 'lg', 'log', 'pct']
 /** Named constants; every other symbol is a variable. */
 export const CONSTANTS = ['pi', 'e']
 
 export const num = (v: Fraction | number, dec?: boolean): Expr => ({ t: 'num', v: typeof v === 'number' ? Q(v) : v, ...(dec ? { dec } : {}) })
 export const sym = (name: string): Expr => ({ t: 'sym', name })
-export const bin = (t: BinOp, a: Expr, b: Expr): Expr => ({ t, a, b })
+export const bin = (t: BinOp, a: Expr, b: Expr, shown?: 'times' | 'divide'): Expr => ({ t, a, b, ...(shown ? { shown } : {}) })
 export const neg = (a: Expr): Expr => ({ t: 'neg', a })
-export const fn = (name: FnName, a: Expr): Expr => ({ t: 'fn', name, a })
+export const fn = (name: FnName, a: Expr, base?: number): Expr => ({ t: 'fn', name, a, ...(base ? { base } : {}) })
 export const paren = (a: Expr): Expr => ({ t: 'paren', a })
 
-const MATHJS_FN: Record<string, FnName> = { log: 'ln', log10: 'lg', ...Object.fromEntries(FN_NAMES.map((n) => [n, n])) }
+const MATHJS_FN: Record<string, FnName> = { ...Object.fromEntries(FN_NAMES.filter((n) => n !== 'log').map((n) => [n, n])), log: 'ln', log10: 'lg' }
 const OPS: Record<string, BinOp> = { add: 'add', subtract: 'sub', multiply: 'mul', divide: 'div', pow: 'pow', dotMultiply: 'mul', dotDivide: 'div' }
 
 /** Converts a mathjs tree; null when it holds anything outside the whitelist. */
@@ -48,6 +49,16 @@ export function fromMathjs(node: MathNode): Expr | null {
       return a && paren(a)
     }
     case 'FunctionNode': {
+      const based = String(n.fn?.name).match(/^logb(\d+)$/)
+      if (based && n.args.length === 1) {
+        const a = fromMathjs(n.args[0])
+        return a && fn('log', a, Number(based[1]))
+      }
+      // log(x, 2) as mathjs writes a base
+      if (n.fn?.name === 'log' && n.args.length === 2 && n.args[1].type === 'ConstantNode' && Number.isInteger(n.args[1].value) && n.args[1].value >= 2) {
+        const a = fromMathjs(n.args[0])
+        return a && fn('log', a, n.args[1].value)
+      }
       const name = MATHJS_FN[n.fn?.name]
       if (!name || n.args.length !== 1) return null
       const a = fromMathjs(n.args[0])
@@ -87,6 +98,7 @@ export function toMathjs(e: Expr): string {
       return `(-${toMathjs(e.a)})`
     case 'fn':
       if (e.name === 'pct') return `(${toMathjs(e.a)}/100)`
+      if (e.name === 'log') return `log(${toMathjs(e.a)}, ${e.base ?? 10})`
       return `${e.name === 'ln' ? 'log' : e.name === 'lg' ? 'log10' : e.name}(${toMathjs(e.a)})`
     default: {
       const op = { add: '+', sub: '-', mul: '*', div: '/', pow: '^' }[e.t]

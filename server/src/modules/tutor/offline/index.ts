@@ -1,20 +1,23 @@
 import { LANGS, type Lang } from '@contract/common'
-import { MAX_QUESTION_LENGTH, recognize } from './recognize'
+import { MAX_QUESTION_LENGTH } from './limits'
+import { solveQuestion } from './pipeline'
 import { localDecimals, render } from './render'
 import { similarExample } from './similar'
-import { solve } from './solve'
 import type { HelpLevel, OfflineAnswer } from './types'
 
 /**
- * The offline tutor, used when no LLM is configured: maths mathjs can solve, explained step by step
- * in five languages at the rung of the help ladder the student chose; a verifier for the "Verified"
- * badge on any reply; a difficulty rating; and the honest reply for everything else.
- * Pure and synchronous, no I/O: the same question always gets the same reply. CPU work is bounded
- * (typically a few ms, tens of ms for derivatives of transcendental functions).
+ * The offline tutor, used when no LLM is configured: the whole question read (or declined), solved
+ * with exact arithmetic, explained step by step in five languages at the rung of the help ladder
+ * the student chose, and its answer judged by the independent checker (../check): "verified" when
+ * the checker's own reading confirms it, "unchecked" when it cannot read the question, and no
+ * answer at all when the two readings disagree. Also a difficulty rating and the honest reply for
+ * everything else. Pure and synchronous, no I/O: the same question always gets the same reply.
  */
 export type { Difficulty, FinalAnswer, HelpLevel, MathKind, OfflineAnswer } from './types'
-export { verifyAnswer, type Verdict } from './verify'
 export { rateDifficulty } from './difficulty'
+export { readQuestion } from './read'
+export { explainStep, firstStep, nextHint } from './explain'
+export { solveQuestion } from './pipeline'
 export { offlineLimitReply } from './limit-reply'
 export { MAX_QUESTION_LENGTH }
 
@@ -28,14 +31,13 @@ export interface OfflineOptions {
 
 /** A reply for a maths question, or null when it is not something this engine solves. */
 export function answerOffline(question: string, opts: OfflineOptions): OfflineAnswer | null {
-  if (typeof question !== 'string' || question.length > MAX_QUESTION_LENGTH) return null
   const level = opts.level ?? 'hint'
   const lang: Lang = LANGS.includes(opts.lang) ? opts.lang : 'en'
+  const read = solveQuestion(question, lang)
+  if (!read) return null
+  const { problem, solved, verdict } = read
   try {
-    const problem = recognize(question, lang)
-    const solved = problem && solve(problem)
-    if (!problem || !solved) return null
-    const seed = hash(question.trim())
+    const seed = questionSeed(question)
     const example = level === 'example' ? similarExample(problem, solved, seed)?.solved : undefined
     // Without a similar example to show (rare), the example rung falls back to the hint: it never gives the answer away.
     const shown = level === 'example' && !example ? 'hint' : level
@@ -43,15 +45,16 @@ export function answerOffline(question: string, opts: OfflineOptions): OfflineAn
       kind: solved.kind,
       markdown: render(solved, shown, lang, opts.toneId, seed, example),
       final: level === 'solution' ? { ...solved.final, latex: localDecimals(lang, solved.final.latex) } : null,
+      verdict,
     }
   } catch {
-    // A bug in one solver must not break the chat: the caller answers with offlineLimitReply.
     return null
   }
 }
 
 /** FNV-1a: a stable seed per question, so the same question always gets the same example. */
-function hash(s: string): number {
+export function questionSeed(question: string): number {
+  const s = question.trim()
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
   return h >>> 0

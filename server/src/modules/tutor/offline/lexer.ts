@@ -4,7 +4,7 @@
  * 12.5% as pct(12.5), × and ÷ kept as mathjs' .* and ./ so explanations can show them.
  */
 
-export type TokenType = 'num' | 'var' | 'fn' | 'const' | 'word' | 'op' | 'lp' | 'rp' | 'eq' | 'sep' | 'pct' | 'root' | 'other' | 'bad'
+export type TokenType = 'num' | 'var' | 'fn' | 'const' | 'word' | 'op' | 'lp' | 'rp' | 'eq' | 'sep' | 'pct' | 'root' | 'bar' | 'other' | 'bad'
 export interface Token {
   type: TokenType
   text: string
@@ -12,10 +12,13 @@ export interface Token {
   space: boolean
 }
 
-/** Functions students write, mapped to mathjs names (log is the natural logarithm, as in mathjs). */
+/**
+ * Functions students write, mapped to mathjs names. A school's log without a base is base 10
+ * (lg in China), ln the natural logarithm; log_2 x names its base (read as mathjs' log(x, 2)).
+ */
 const FUNCTIONS: Record<string, string> = {
-  sin: 'sin', cos: 'cos', tan: 'tan', tg: 'tan', cot: 'cot', sec: 'sec', csc: 'csc',
-  exp: 'exp', ln: 'log', log: 'log', lg: 'log10', sqrt: 'sqrt', abs: 'abs',
+  sin: 'sin', sen: 'sin', cos: 'cos', tan: 'tan', tg: 'tan', cot: 'cot', sec: 'sec', csc: 'csc',
+  exp: 'exp', ln: 'log', log: 'log10', lg: 'log10', sqrt: 'sqrt', abs: 'abs',
 }
 const MAX_NUMBER_DIGITS = 15
 const MAX_TOKENS = 300
@@ -42,12 +45,17 @@ export function lex(s: string): Token[] {
     } else if ((m = rest.match(/^(\d+(\.\d+)?|\.\d+)/))) {
       push(m[0].replace('.', '').length > MAX_NUMBER_DIGITS ? 'bad' : 'num', m[0])
       i += m[0].length
+    } else if ((m = rest.match(/^log\s*_\s*\{?\s*(\d+)\s*\}?/i))) {
+      push(Number(m[1]) >= 2 ? 'fn' : 'bad', `logb${m[1]}`)
+      i += m[0].length
     } else if ((m = rest.match(/^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]+/))) {
       for (const t of letters(m[0], s[i - 1] ?? ' ', s[i + m[0].length] ?? ' ')) push(t.type, t.text)
       i += m[0].length
     } else {
       i++
       if ('+-*/^×÷'.includes(c)) push('op', c)
+      else if (c === '∶') push('op', '/')
+      else if (c === '|') push('bar', c)
       else if ('([{'.includes(c)) push('lp', '(')
       else if (')]}'.includes(c)) push('rp', ')')
       else if (c === '=') push('eq', c)
@@ -121,6 +129,8 @@ export function toSource(tokens: Token[]): string | null {
   const out: string[] = []
   let prev: TokenType | null = null
   let depth = 0
+  // |…| nests: a bar closes the innermost open one when it follows an operand, else it opens one.
+  let bars = 0
   const emitOperand = (text: string, type: TokenType) => {
     if (prev && OPERAND_END.includes(prev)) {
       if (type === 'num') return false // "2 3" or "x2": ambiguous, refuse rather than guess
@@ -164,6 +174,20 @@ export function toSource(tokens: Token[]): string | null {
         out.push(')')
         prev = 'rp'
         break
+      case 'bar':
+        if (bars > 0 && prev && OPERAND_END.includes(prev)) {
+          bars--
+          depth--
+          out.push(')')
+          prev = 'rp'
+        } else {
+          if (++depth > MAX_DEPTH) return null
+          bars++
+          if (prev && OPERAND_END.includes(prev)) out.push('*')
+          out.push('abs(')
+          prev = 'lp'
+        }
+        break
       case 'op':
         out.push(t.text === '×' ? ' .* ' : t.text === '÷' ? ' ./ ' : t.text)
         prev = 'op'
@@ -199,7 +223,7 @@ export function toSource(tokens: Token[]): string | null {
         return null
     }
   }
-  if (prev === 'op' || prev === 'fn') return null
+  if (prev === 'op' || prev === 'fn' || bars > 0) return null
   // Students often forget the last closing brackets.
   while (depth-- > 0) out.push(')')
   return out.join('')

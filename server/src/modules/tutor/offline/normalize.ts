@@ -17,8 +17,12 @@ export function normalize(input: string): string {
   let s = input
     // Before NFKC, which would turn x² into x2 and ½ into 1⁄2.
     .replace(/[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^(${[...m].map((c) => SUPERSCRIPT[c]).join('')})`)
-    .replace(/[₀-₉]/g, '') // x₁ = 2: the index never matters to us
+    // log₂x is log base 2 of x; elsewhere (x₁ = 2) the index never matters to us.
+    .replace(/log\s*([₀-₉]+)/g, (_, d: string) => `log_${[...d].map((c) => String(c.charCodeAt(0) - 0x2080)).join('')} `)
+    .replace(/[₀-₉]/g, '')
     .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, (m) => `(${VULGAR[m]})`)
+    // NFKC would make the Spanish ordinal 30º an "o".
+    .replace(/[º˚]/g, '°')
     .normalize('NFKC')
   s = s
     .replace(/[−–—‐‑]/g, '-')
@@ -31,6 +35,9 @@ export function normalize(input: string): string {
     .replace(/\*\*/g, '^')
     .replace(/π/g, 'pi')
     .replace(/≈/g, '=')
+    .replace(/<=|=<|≦|⩽/g, '≤')
+    .replace(/>=|=>|≧|⩾/g, '≥')
+    .replace(/!=|=\/=|<>/g, '≠')
   s = chineseMaths(s)
   return s.replace(/[ \t\u00a0]+/g, ' ').trim()
 }
@@ -45,7 +52,8 @@ function chineseMaths(s: string): string {
       // "3分之2" is 2/3: the denominator comes first in Chinese.
       .replace(new RegExp(`(${NUMBER})\\s*分之\\s*(${NUMBER})`, 'g'), '($2/$1)')
       .replace(/的?\s*平方(?!根|米|厘米|公里|千米|分米|差|和|公式)/g, '^2')
-      .replace(/的?\s*立方(?!根|米|厘米|分米)/g, '^3')
+      // 联立方程 (a system) holds 立方 (cubed) by accident.
+      .replace(/(?<![联聯])的?\s*立方(?!根|米|厘米|分米)/g, '^3')
       .replace(/的\s*(\d+)\s*次方/g, '^$1')
       .replace(/(\d|\)|[a-z])\s*(\d+)\s*次方/g, '$1^$2')
       .replace(/根号\s*/g, '√')

@@ -49,6 +49,8 @@ export function evalFloat(e: Expr, scope: Record<string, number> = {}): number {
           return Math.log(a)
         case 'lg':
           return Math.log10(a)
+        case 'log':
+          return Math.log(a) / Math.log(e.base ?? 10)
         case 'pct':
           return a / 100
       }

@@ -90,6 +90,8 @@ export function tex(e: Expr): string {
           return `${tex(e.a)}\\%`
         case 'exp':
           return `e^{${a}}`
+        case 'log':
+          return `\\log_{${e.base ?? 10}}${brackets(a)}`
         default:
           return `\\${e.name}${brackets(a)}`
       }
@@ -132,6 +134,7 @@ export function text(e: Expr): string {
       return `${wrap(e.a, prec(e.a) < ATOM)}^${wrap(e.b, prec(e.b) < ATOM)}`
     case 'fn':
       if (e.name === 'pct') return `${text(e.a)}%`
+      if (e.name === 'log') return `log_${e.base ?? 10}(${text(unparen(e.a))})`
       return `${e.name}(${text(unparen(e.a))})`
   }
 }

@@ -48,18 +48,22 @@ function compose(s: Solved, level: HelpLevel, lang: Lang, toneId: number | undef
   return out.join('\n\n')
 }
 
-const display = (m: string) => `$$${m}$$`
+export const display = (m: string) => `$$${m}$$`
 
+/** The question restated: what to do, then everything else it asks (conditions, which root, a second step). */
 export function statement(L: Phrases, s: Statement): string {
   // Each key's phrase takes its own statement shape; the cast only joins the two sides of the lookup.
-  return (L.statement[s.k] as (x: Statement) => string)(s)
+  const main = (L.statement[s.k] as (x: Statement) => string)(s)
+  const g = s.goal
+  if (!g) return main
+  return `${main}${g.conditions ? L.goal.conditions(g.conditions) : ''}${g.pick ? L.goal.pick(g.pick === 'larger') : ''}${g.then ? L.goal.then(g.then) : ''}`
 }
 
 export function hintText(L: Phrases, s: Solved): string {
   return (L.hints[s.hint.k] as (p: unknown) => string)(s.hint.p)
 }
 
-function words(L: Phrases, st: Step): string {
+export function words(L: Phrases, st: Step): string {
   return (L.steps[st.k] as (p: unknown) => string)(st.p)
 }
 

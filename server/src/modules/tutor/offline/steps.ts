@@ -2,7 +2,7 @@
  * Language-neutral explanations. Solvers describe each step and hint with a key and LaTeX params;
  * the phrase books (phrases/*.ts) word them in each language, so maths is computed once.
  */
-export type ArithOp = 'power' | 'root' | 'abs' | 'multiply' | 'divide' | 'mulDiv' | 'add' | 'subtract' | 'addSub' | 'percent' | 'constant'
+export type ArithOp = 'power' | 'root' | 'abs' | 'multiply' | 'divide' | 'mulDiv' | 'add' | 'subtract' | 'addSub' | 'percent' | 'constant' | 'log'
 export type ExpandIdentity = 'square' | 'diffSquares' | 'distribute' | 'product' | 'power'
 export type DerivRule = 'constant' | 'power' | 'constantMultiple' | 'sum' | 'product' | 'quotient' | 'chain' | 'exp' | 'ln' | 'trig' | 'sqrt' | 'linear'
 
@@ -54,6 +54,66 @@ export interface StepSpec {
   chainRule: { inner: string }
   combine: Record<string, never>
   check: Record<string, never>
+  // absolute values
+  isolateAbs: Record<string, never>
+  absNegative: Record<string, never>
+  absZero: Record<string, never>
+  absCases: Record<string, never>
+  absBothSides: Record<string, never>
+  keepValid: Record<string, never>
+  // inequalities
+  flipDivide: { coef: string }
+  allParts: { op: 'add' | 'subtract'; term: string }
+  divideAll: { coef: string; flip: boolean }
+  absLess: Record<string, never>
+  absGreater: Record<string, never>
+  absAlways: Record<string, never>
+  absNever: Record<string, never>
+  overlap: Record<string, never>
+  interval: Record<string, never>
+  alwaysTrue: Record<string, never>
+  neverTrue: Record<string, never>
+  // proportions, fractions with x below, roots, logarithms, powers
+  ratioAsFractions: Record<string, never>
+  crossMultiply: Record<string, never>
+  excluded: { value: string }
+  squareBoth: Record<string, never>
+  rootNegative: Record<string, never>
+  isolatePart: Record<string, never>
+  logDefinition: { base: string }
+  samePower: Record<string, never>
+  equateExponents: Record<string, never>
+  takeLog: { base: string }
+  // values
+  substitute: { v: string; value: string }
+  simplifyRadicals: Record<string, never>
+  multiplyRadicals: Record<string, never>
+  combineRadicals: Record<string, never>
+  logValue: Record<string, never>
+  // percentages
+  percentFactor: { percent: string; up: boolean }
+  change: Record<string, never>
+  changeRatio: Record<string, never>
+  changeDirection: { up: boolean; percent: string }
+  // lines
+  isolateY: Record<string, never>
+  readSlope: Record<string, never>
+  readIntercept: Record<string, never>
+  setYZero: Record<string, never>
+  slopeFormula: Record<string, never>
+  // trigonometry and square roots
+  toDegrees: Record<string, never>
+  referenceAngle: Record<string, never>
+  exactTable: Record<string, never>
+  twoSquareRoots: Record<string, never>
+  // what else the question asks
+  applyConditions: Record<string, never>
+  pickRoot: { larger: boolean }
+  secondStep: Record<string, never>
+  // factorising
+  commonFactorOut: Record<string, never>
+  diffSquaresFactor: Record<string, never>
+  factored: Record<string, never>
 }
 
 export interface HintSpec {
@@ -82,6 +142,31 @@ export interface HintSpec {
   quotientRule: { u: string; v: string }
   chainRule: { inner: string }
   basicRule: { rule: DerivRule; part: string }
+  absCases: { value: string }
+  absCheck: Record<string, never>
+  absNegative: Record<string, never>
+  absIneq: { less: boolean }
+  ineqSteps: Record<string, never>
+  crossMultiply: Record<string, never>
+  squareBoth: Record<string, never>
+  logDefinition: { base: string }
+  samePower: { base: string }
+  takeLog: Record<string, never>
+  substitute: { v: string; value: string }
+  derivativeFirst: { v: string; value: string }
+  splitSquare: { n: string }
+  likeRadicals: Record<string, never>
+  logValue: { base: string; n: string }
+  percentFactor: { percent: string; up: boolean }
+  percentChange: Record<string, never>
+  slope: Record<string, never>
+  intercept: Record<string, never>
+  xIntercept: Record<string, never>
+  slopeFormula: Record<string, never>
+  specialAngle: Record<string, never>
+  twoRoots: { n: string }
+  factorCommon: Record<string, never>
+  factorDiffSquares: Record<string, never>
 }
 
 type Keyed<S> = { [K in keyof S]: { k: K; p: S[K] } }[keyof S]

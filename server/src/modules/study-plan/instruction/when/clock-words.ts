@@ -68,7 +68,7 @@ const AMPM = '(am|pm|a\\.m\\.|p\\.m\\.)'
 function clock(h: string, m: string | undefined, meridiem?: string, exact = false): Clock | null {
   const hour = Number(h)
   const minute = Number(m ?? 0)
-  if (hour > 24 || minute > 59) return null
+  if (hour > 23 || minute > 59) return null
   const c: Clock = { h: hour, m: minute, exact: exact || h.length === 2 && h.startsWith('0') }
   if (meridiem) c.meridiem = meridiem.startsWith('a') ? 'am' : 'pm'
   return c
@@ -134,6 +134,6 @@ export const CLOCK_PATTERNS: Record<Family, ClockPattern[]> = {
 function zhClock(h: string, half?: string, quarter?: string, minute?: string): Clock | null {
   const hour = parseNumber(h)
   const min = half ? 30 : quarter ? (quarter === '一刻' ? 15 : 45) : minute ? parseNumber(minute) : 0
-  if (hour === null || min === null || hour > 24 || min > 59) return null
+  if (hour === null || min === null || hour > 23 || min > 59) return null
   return { h: hour, m: min }
 }

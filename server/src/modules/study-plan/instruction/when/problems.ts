@@ -2,9 +2,11 @@ import { parseNumber, ZH_NUMBER } from '../text'
 import type { Family } from './types'
 
 /**
- * Clock times that cannot be ("26:00", "25h", "二十六点", "13pm"): found before the clock patterns,
- * which would skip them and leave them in a title, so the student is asked instead. Each pattern's
- * groups are the hour and the minutes; `pm` marks a 12-hour reading.
+ * Clock times that cannot be ("26:00", "25h", "二十六点", "13pm", "24点半"): found before the
+ * clock patterns, which would skip them and leave them in a title, so the student is asked
+ * instead. An hour of 24 or more is never read as the next day ("24:30" is not 00:30 tomorrow:
+ * the student may have meant 14:30 or 00:30 today): it is asked back, in every language.
+ * Each pattern's groups are the hour and the minutes; `twelveHour` marks a 12-hour reading.
  */
 interface TimePattern {
   re: RegExp
@@ -17,7 +19,7 @@ export const TIME_SHAPES: Record<Family, TimePattern[]> = {
   en: [...ANY, { re: /\b(\d{1,3})(?::(\d{2}))?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)/, twelveHour: true }, { re: /\b(\d{1,3})\s*o'?clock\b/ }, { re: /\bat\s+(\d{1,3})\b(?!\s*(?:%|hours?|minutes?|mins?|times|days?|weeks?|pages?)\b)/ }],
   fr: [...ANY, { re: /\b(\d{1,3})\s*h\s*(\d{1,3})?(?![a-z\d])/ }],
   es: [...ANY, { re: /\blas?\s+(\d{1,3})(?:\s*h)?\b(?!:)/ }],
-  zh: [...ANY, { re: new RegExp(`(\\d{1,3}|${ZH_NUMBER})\\s*点(?:\\s*(\\d{1,3}|${ZH_NUMBER})\\s*分)?`) }],
+  zh: [...ANY, { re: new RegExp(`(\\d{1,3}|${ZH_NUMBER})\\s*点(?:\\s*(\\d{1,3}|${ZH_NUMBER})\\s*分|半|一刻|三刻)?`) }],
 }
 
 /** True when the hour and minutes read from a match are no time of day. */
@@ -26,7 +28,7 @@ export function impossibleTime(p: TimePattern, m: RegExpExecArray): boolean {
   const min = m[2] === undefined ? 0 : parseNumber(m[2])
   if (h === null || min === null) return false
   if (p.twelveHour) return h === 0 || h > 12 || min > 59
-  return h > 24 || min > 59 || (h === 24 && min > 0)
+  return h >= 24 || min > 59
 }
 
 /** A repeat every N units: at least 1, and at most about a year. */

@@ -1,10 +1,12 @@
 import { RULE_FORMULA } from '../steps'
+import { enMore } from './more/en'
 import type { Phrases } from './types'
 
 const moved = (op: 'add' | 'subtract', term: string) => (op === 'add' ? `add $${term}$ to` : `subtract $${term}$ from`)
 
 export const en: Phrases = {
   statement: {
+    ...enMore.statement,
     compute: (s) => `Compute $${s.math}$.`,
     solve: (s) => `Solve $${s.math}$.`,
     solveSystem: (s) => `Solve the system\n\n$$${s.math}$$`,
@@ -14,6 +16,7 @@ export const en: Phrases = {
     whatPercent: (s) => `What percentage of $${s.whole}$ is $${s.part}$?`,
   },
   ops: {
+    log: enMore.log,
     power: 'powers and roots first',
     root: 'square root first',
     abs: 'absolute value',
@@ -48,6 +51,7 @@ export const en: Phrases = {
     linear: 'derivative of a linear function',
   },
   steps: {
+    ...enMore.steps,
     evaluate: (p) => `${cap(en.ops[p.op])}${p.inBrackets ? ' (inside the brackets)' : ''}:`,
     commonDenominator: (p) => `Bring the fractions to the common denominator $${p.lcd}$:`,
     reduce: (p) => `Simplify the fraction by dividing top and bottom by $${p.by}$:`,
@@ -98,6 +102,7 @@ export const en: Phrases = {
     check: () => 'Check by substituting back:',
   },
   hints: {
+    ...enMore.hints,
     arithmeticOrder: (p) => `Follow the order of operations: ${en.ops[p.op]}. Start with $${p.part}$. What do you get?`,
     commonDenominator: (p) => `To add or subtract fractions you need a common denominator. What is the smallest common multiple of $${p.a}$ and $${p.b}$?`,
     reduceFraction: (p) => `Can $${p.frac}$ be simplified? Which number divides both the top and the bottom?`,
@@ -147,6 +152,7 @@ export const en: Phrases = {
       4: [],
     },
   },
+  goal: enMore.goal,
 }
 
 function cap(s: string): string {

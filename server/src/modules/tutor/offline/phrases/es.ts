@@ -1,4 +1,5 @@
 import { RULE_FORMULA } from '../steps'
+import { esMore } from './more/es'
 import type { Phrases } from './types'
 
 // Tuteo, as Spanish tutoring apps for teenagers do.
@@ -6,6 +7,7 @@ const moved = (op: 'add' | 'subtract', term: string) => (op === 'add' ? `sumas $
 
 export const es: Phrases = {
   statement: {
+    ...esMore.statement,
     compute: (s) => `Calcula $${s.math}$.`,
     solve: (s) => `Resuelve $${s.math}$.`,
     solveSystem: (s) => `Resuelve el sistema\n\n$$${s.math}$$`,
@@ -15,6 +17,7 @@ export const es: Phrases = {
     whatPercent: (s) => `¿Qué porcentaje de $${s.whole}$ es $${s.part}$?`,
   },
   ops: {
+    log: esMore.log,
     power: 'primero las potencias y las raíces',
     root: 'primero la raíz cuadrada',
     abs: 'el valor absoluto',
@@ -49,6 +52,7 @@ export const es: Phrases = {
     linear: 'derivada de una función lineal',
   },
   steps: {
+    ...esMore.steps,
     evaluate: (p) => `${cap(es.ops[p.op])}${p.inBrackets ? ' (dentro del paréntesis)' : ''}:`,
     commonDenominator: (p) => `Reduce las fracciones a común denominador, $${p.lcd}$:`,
     reduce: (p) => `Simplifica la fracción dividiendo numerador y denominador entre $${p.by}$:`,
@@ -99,6 +103,7 @@ export const es: Phrases = {
     check: () => 'Comprueba sustituyendo:',
   },
   hints: {
+    ...esMore.hints,
     arithmeticOrder: (p) => `Sigue el orden de las operaciones: ${es.ops[p.op]}. Empieza por $${p.part}$. ¿Qué obtienes?`,
     commonDenominator: (p) => `Para sumar o restar fracciones necesitas un denominador común. ¿Cuál es el mínimo común múltiplo de $${p.a}$ y $${p.b}$?`,
     reduceFraction: (p) => `¿Se puede simplificar $${p.frac}$? ¿Qué número divide a la vez al numerador y al denominador?`,
@@ -148,6 +153,7 @@ export const es: Phrases = {
       4: [],
     },
   },
+  goal: esMore.goal,
 }
 
 function cap(s: string): string {

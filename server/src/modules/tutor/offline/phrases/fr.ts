@@ -1,4 +1,5 @@
 import { RULE_FORMULA } from '../steps'
+import { frMore } from './more/fr'
 import type { Phrases } from './types'
 
 // Tutoiement, as French tutoring apps for teenagers do; a space before : ? ! as French typography wants.
@@ -6,6 +7,7 @@ const moved = (op: 'add' | 'subtract', term: string) => (op === 'add' ? `ajoutes
 
 export const fr: Phrases = {
   statement: {
+    ...frMore.statement,
     compute: (s) => `Calcule $${s.math}$.`,
     solve: (s) => `Résous $${s.math}$.`,
     solveSystem: (s) => `Résous le système\n\n$$${s.math}$$`,
@@ -15,6 +17,7 @@ export const fr: Phrases = {
     whatPercent: (s) => `Quel pourcentage de $${s.whole}$ représente $${s.part}$ ?`,
   },
   ops: {
+    log: frMore.log,
     power: "d'abord les puissances et les racines",
     root: "d'abord la racine carrée",
     abs: 'la valeur absolue',
@@ -49,6 +52,7 @@ export const fr: Phrases = {
     linear: "dérivée d'une fonction affine",
   },
   steps: {
+    ...frMore.steps,
     evaluate: (p) => `${cap(fr.ops[p.op])}${p.inBrackets ? ' (dans les parenthèses)' : ''} :`,
     commonDenominator: (p) => `Mets les fractions au même dénominateur, $${p.lcd}$ :`,
     reduce: (p) => `Simplifie la fraction en divisant le numérateur et le dénominateur par $${p.by}$ :`,
@@ -99,6 +103,7 @@ export const fr: Phrases = {
     check: () => 'Vérifie en remplaçant :',
   },
   hints: {
+    ...frMore.hints,
     arithmeticOrder: (p) => `Respecte l'ordre des opérations : ${fr.ops[p.op]}. Commence par $${p.part}$. Que trouves-tu ?`,
     commonDenominator: (p) => `Pour additionner ou soustraire des fractions, il faut un dénominateur commun. Quel est le plus petit multiple commun de $${p.a}$ et $${p.b}$ ?`,
     reduceFraction: (p) => `Peux-tu simplifier $${p.frac}$ ? Quel nombre divise à la fois le numérateur et le dénominateur ?`,
@@ -148,6 +153,7 @@ export const fr: Phrases = {
       4: [],
     },
   },
+  goal: frMore.goal,
 }
 
 function cap(s: string): string {

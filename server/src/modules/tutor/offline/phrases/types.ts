@@ -21,4 +21,28 @@ export interface Phrases {
   /** after a worked example: back to the student's own question */
   yourTurn: (statement: string) => string
   tone: { open: Record<ToneId, string[]>; close: Record<ToneId, string[]> }
+  /** the rest of the question, restated after the main statement */
+  goal: { conditions: (cs: string[]) => string; pick: (larger: boolean) => string; then: (expr: string) => string }
 }
+
+/** The phrases for the kinds of questions added with issue 11, merged into each language's book. */
+export interface MorePhrases {
+  statement: Pick<Phrases['statement'], 'solveIneq' | 'factor' | 'expand' | 'exactValue' | 'deriveAt' | 'evaluateAt' | 'functionValue' | 'percentChange' | 'percentAdjust' | 'line' | 'lineThrough' | 'squareRoots'>
+  steps: Pick<Phrases['steps'], MoreSteps>
+  hints: Pick<Phrases['hints'], MoreHints>
+  goal: Phrases['goal']
+  log: string
+}
+
+type MoreSteps =
+  | 'isolateAbs' | 'absNegative' | 'absZero' | 'absCases' | 'absBothSides' | 'keepValid' | 'flipDivide' | 'allParts' | 'divideAll' | 'absLess'
+  | 'absGreater' | 'absAlways' | 'absNever' | 'overlap' | 'interval' | 'alwaysTrue' | 'neverTrue' | 'ratioAsFractions' | 'crossMultiply' | 'excluded'
+  | 'squareBoth' | 'rootNegative' | 'isolatePart' | 'logDefinition' | 'samePower' | 'equateExponents' | 'takeLog' | 'substitute' | 'simplifyRadicals'
+  | 'multiplyRadicals' | 'combineRadicals' | 'logValue' | 'percentFactor' | 'change' | 'changeRatio' | 'changeDirection' | 'isolateY' | 'readSlope'
+  | 'readIntercept' | 'setYZero' | 'slopeFormula' | 'toDegrees' | 'referenceAngle' | 'exactTable' | 'twoSquareRoots' | 'applyConditions' | 'pickRoot'
+  | 'secondStep' | 'commonFactorOut' | 'diffSquaresFactor' | 'factored'
+
+type MoreHints =
+  | 'absCases' | 'absCheck' | 'absNegative' | 'absIneq' | 'ineqSteps' | 'crossMultiply' | 'squareBoth' | 'logDefinition' | 'samePower' | 'takeLog'
+  | 'substitute' | 'derivativeFirst' | 'splitSquare' | 'likeRadicals' | 'logValue' | 'percentFactor' | 'percentChange' | 'slope' | 'intercept'
+  | 'xIntercept' | 'slopeFormula' | 'specialAngle' | 'twoRoots' | 'factorCommon' | 'factorDiffSquares'

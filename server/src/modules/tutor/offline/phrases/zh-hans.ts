@@ -1,4 +1,5 @@
 import { RULE_FORMULA } from '../steps'
+import { zhHansMore } from './more/zh-hans'
 import type { Phrases } from './types'
 
 // Mainland textbook terms (人教版): 方程, 系数, 判别式, 求根公式, 移项, 合并同类项, 导数.
@@ -6,6 +7,7 @@ const moved = (op: 'add' | 'subtract', term: string) => `${op === 'add' ? '加�
 
 export const zhHans: Phrases = {
   statement: {
+    ...zhHansMore.statement,
     compute: (s) => `计算 $${s.math}$。`,
     solve: (s) => `解方程 $${s.math}$。`,
     solveSystem: (s) => `解方程组\n\n$$${s.math}$$`,
@@ -15,6 +17,7 @@ export const zhHans: Phrases = {
     whatPercent: (s) => `$${s.part}$ 是 $${s.whole}$ 的百分之几？`,
   },
   ops: {
+    log: zhHansMore.log,
     power: '先算乘方和开方',
     root: '先算开方',
     abs: '算绝对值',
@@ -49,6 +52,7 @@ export const zhHans: Phrases = {
     linear: '一次函数的导数',
   },
   steps: {
+    ...zhHansMore.steps,
     evaluate: (p) => `${zhHans.ops[p.op]}${p.inBrackets ? '（括号里的先算）' : ''}：`,
     commonDenominator: (p) => `通分，公分母是 $${p.lcd}$：`,
     reduce: (p) => `约分，分子和分母同时除以 $${p.by}$：`,
@@ -99,6 +103,7 @@ export const zhHans: Phrases = {
     check: () => '代入检验：',
   },
   hints: {
+    ...zhHansMore.hints,
     arithmeticOrder: (p) => `按运算顺序：${zhHans.ops[p.op]}。先算 $${p.part}$，结果是多少？`,
     commonDenominator: (p) => `分数相加减要先通分。$${p.a}$ 和 $${p.b}$ 的最小公倍数是多少？`,
     reduceFraction: (p) => `$${p.frac}$ 能约分吗？哪个数能同时整除分子和分母？`,
@@ -148,4 +153,5 @@ export const zhHans: Phrases = {
       4: [],
     },
   },
+  goal: zhHansMore.goal,
 }

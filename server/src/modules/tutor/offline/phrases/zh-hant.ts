@@ -1,4 +1,5 @@
 import { RULE_FORMULA } from '../steps'
+import { zhHantMore } from './more/zh-hant'
 import type { Phrases } from './types'
 
 // Written for Traditional-script (Taiwan, Hong Kong) classrooms, not converted from Simplified:
@@ -7,6 +8,7 @@ const moved = (op: 'add' | 'subtract', term: string) => `${op === 'add' ? '加�
 
 export const zhHant: Phrases = {
   statement: {
+    ...zhHantMore.statement,
     compute: (s) => `計算 $${s.math}$。`,
     solve: (s) => `解方程式 $${s.math}$。`,
     solveSystem: (s) => `解聯立方程式\n\n$$${s.math}$$`,
@@ -16,6 +18,7 @@ export const zhHant: Phrases = {
     whatPercent: (s) => `$${s.part}$ 是 $${s.whole}$ 的百分之幾？`,
   },
   ops: {
+    log: zhHantMore.log,
     power: '先算次方和開方',
     root: '先算開方',
     abs: '算絕對值',
@@ -50,6 +53,7 @@ export const zhHant: Phrases = {
     linear: '一次函數的導數',
   },
   steps: {
+    ...zhHantMore.steps,
     evaluate: (p) => `${zhHant.ops[p.op]}${p.inBrackets ? '（括號裡的先算）' : ''}：`,
     commonDenominator: (p) => `通分，公分母是 $${p.lcd}$：`,
     reduce: (p) => `約分，分子和分母同除以 $${p.by}$：`,
@@ -100,6 +104,7 @@ export const zhHant: Phrases = {
     check: () => '代回原式驗算：',
   },
   hints: {
+    ...zhHantMore.hints,
     arithmeticOrder: (p) => `依照運算順序：${zhHant.ops[p.op]}。先算 $${p.part}$，結果是多少？`,
     commonDenominator: (p) => `分數加減要先通分。$${p.a}$ 和 $${p.b}$ 的最小公倍數是多少？`,
     reduceFraction: (p) => `$${p.frac}$ 可以約分嗎？哪個數能同時整除分子和分母？`,
@@ -149,4 +154,5 @@ export const zhHant: Phrases = {
       4: [],
     },
   },
+  goal: zhHantMore.goal,
 }

@@ -15,7 +15,8 @@ export interface Val {
   lifted?: boolean // raised to a common denominator on purpose: not to be reduced back
   label?: string
 }
-export type A = Val | { t: 'bin'; op: BinOp; a: A; b: A; shown?: 'times' | 'divide' } | { t: 'neg'; a: A } | { t: 'fn'; name: 'sqrt' | 'abs' | 'pct'; a: A } | { t: 'paren'; a: A }
+export type ValFn = 'sqrt' | 'abs' | 'pct' | 'lg' | 'ln' | 'log'
+export type A = Val | { t: 'bin'; op: BinOp; a: A; b: A; shown?: 'times' | 'divide' } | { t: 'neg'; a: A } | { t: 'fn'; name: ValFn; a: A; base?: number } | { t: 'paren'; a: A }
 
 export class Refuse extends Error {}
 
@@ -44,8 +45,8 @@ export function valueTree(e: Expr): A {
     case 'neg':
       return { t: 'neg', a: valueTree(e.a) }
     case 'fn':
-      if (e.name !== 'sqrt' && e.name !== 'abs' && e.name !== 'pct') throw new Refuse()
-      return { t: 'fn', name: e.name, a: valueTree(e.a) }
+      if (!['sqrt', 'abs', 'pct', 'lg', 'ln', 'log'].includes(e.name)) throw new Refuse()
+      return { t: 'fn', name: e.name as ValFn, a: valueTree(e.a), ...(e.base ? { base: e.base } : {}) }
     default: {
       // 3/4 typed between whole numbers is a fraction, not a division to perform (12/4 still is).
       if (e.t === 'div' && !e.shown && e.a.t === 'num' && e.b.t === 'num' && isInt(e.a.v) && isInt(e.b.v) && !e.a.dec && !isZero(e.b.v)) {
@@ -75,7 +76,7 @@ export function treeExpr(a: A): Expr {
     case 'neg':
       return neg(treeExpr(a.a))
     case 'fn':
-      return fn(a.name, treeExpr(a.a))
+      return fn(a.name, treeExpr(a.a), a.base)
     case 'paren':
       return paren(treeExpr(a.a))
   }
@@ -113,6 +114,7 @@ export function evaluate(node: Exclude<A, Val>): Val {
     const v = node.a as Val
     if (node.name === 'pct') return v.q ? exactVal(v.q.div(100), 'dec') : approxVal(v.x / 100)
     if (node.name === 'abs') return v.q ? exactVal(v.q.abs(), v.style) : approxVal(Math.abs(v.x))
+    if (node.name === 'lg' || node.name === 'ln' || node.name === 'log') return logarithm(v, node.name === 'ln' ? null : node.name === 'lg' ? 10 : (node.base ?? 10))
     if (v.x < 0) throw new Refuse()
     const root = v.q && exactSqrt(v.q)
     return root ? exactVal(root, isInt(root) ? 'int' : v.style) : approxVal(Math.sqrt(v.x))
@@ -157,3 +159,17 @@ export function evaluate(node: Exclude<A, Val>): Val {
 
 export const hasPercent = (a: A): boolean => (a.t === 'fn' && a.name === 'pct') || (a.t !== 'val' && (hasPercent(a.a) || (a.t === 'bin' && hasPercent(a.b))))
 export const hasFraction = (a: A): boolean => (a.t === 'val' ? a.style === 'frac' : hasFraction(a.a) || (a.t === 'bin' && hasFraction(a.b)))
+
+/** log_b(q) exactly when q is a rational power of b (log₃ 81 = 4, log₄ 2 = 1/2, ln 1 = 0); else refused. */
+function logarithm(v: Val, base: number | null): Val {
+  if (!v.q || v.x <= 0) throw new Refuse()
+  if (v.q.equals(1)) return exactVal(Q(0), 'int')
+  if (base === null) throw new Refuse()
+  for (let d = 1; d <= 6; d++) {
+    const root = Math.round(base ** (1 / d))
+    if (root ** d !== base && d > 1) continue
+    const r = d === 1 ? base : root
+    for (let k = -40; k <= 40; k++) if (k !== 0 && Q(r).pow(Q(k)).equals(v.q)) return exactVal(Q(k, d), Number.isInteger(k / d) ? 'int' : 'frac')
+  }
+  throw new Refuse()
+}

@@ -60,7 +60,7 @@ const divisionByFraction = (c: Candidate) => c.node.t === 'bin' && c.node.op ===
 function opOf(c: Candidate[]): ArithOp {
   const ops = new Set(c.map(({ node }) => (node.t === 'fn' ? node.name : node.t === 'bin' ? node.op : 'x')))
   const only = ops.size === 1 ? [...ops][0] : null
-  const named: Record<string, ArithOp> = { pow: 'power', sqrt: 'root', abs: 'abs', pct: 'percent', mul: 'multiply', div: 'divide', add: 'add', sub: 'subtract' }
+  const named: Record<string, ArithOp> = { pow: 'power', sqrt: 'root', abs: 'abs', pct: 'percent', mul: 'multiply', div: 'divide', add: 'add', sub: 'subtract', lg: 'log', ln: 'log', log: 'log' }
   if (only) return named[only]
   if ([...ops].every((o) => o === 'mul' || o === 'div')) return 'mulDiv'
   if ([...ops].every((o) => o === 'add' || o === 'sub')) return 'addSub'
@@ -136,7 +136,8 @@ export function solveArithmetic(expr: Expr): Solved | null {
       if (m.step) steps.push(m.step)
       tree = m.next
     }
-    if (tree.t !== 'val') return null
+    // An irrational result (√2, π) is never given as a decimal alone: the radical solver or nothing.
+    if (tree.t !== 'val' || !tree.q) return null
     const result = tree
     if (!firstHint) {
       // Nothing to work out (7/12 is already in lowest terms): say so rather than refuse.

@@ -1,18 +1,17 @@
-import { degree, fromExpr, polyVars, sub } from '../polynomial'
 import type { Solved } from '../solved'
-import type { Equation } from '../types'
-import { solveLinear } from './linear'
-import { solveQuadratic } from './quadratic'
+import type { Equation, Goal } from '../types'
+import { solveAbsolute } from './absolute'
+import { crossMultiply, polynomialEquation, radicalEquation } from './fractions-roots'
+import { applyGoal } from './goal'
+import { expEquation, logEquation } from './logexp'
 
-/** One equation in one unknown: linear or quadratic once both sides are expanded. */
-export function solveEquation(eq: Equation, v: string): Solved | null {
-  const L = fromExpr(eq.lhs)
-  const R = fromExpr(eq.rhs)
-  if (!L || !R) return null
-  const P = sub(L, R)
-  if (polyVars(P).some((x) => x !== v)) return null
-  const d = degree(P, v)
-  if (d <= 1) return solveLinear(eq, v, L, R)
-  if (d === 2) return solveQuadratic(eq, v, L, R)
-  return null
+/**
+ * One equation in one unknown: polynomial (degree ≤ 2), a proportion or an unknown below a fraction
+ * bar, an absolute value, a square root, a logarithm or an exponential; then whatever else the
+ * question asks of the solutions.
+ */
+export function solveEquation(eq: Equation, v: string, goal?: Goal, ratio = false): Solved | null {
+  const solved = crossMultiply(eq, v, ratio) ?? polynomialEquation(eq, v) ?? solveAbsolute(eq, v) ?? radicalEquation(eq, v) ?? logEquation(eq, v) ?? expEquation(eq, v)
+  if (!solved) return null
+  return goal ? applyGoal(solved, goal, v) : solved
 }

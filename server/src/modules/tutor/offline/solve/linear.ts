@@ -5,6 +5,7 @@ import { tex } from '../print'
 import type { Solved } from '../solved'
 import { hint, step, type Hint, type Step } from '../steps'
 import type { Equation } from '../types'
+import { rootOf } from './roots'
 
 /** c·v as a term with its sign apart, so sums print as 3x + 2x = 10 - 5 rather than 3x - (-2x). */
 const term = (c: Fraction, v?: string) => {
@@ -12,7 +13,7 @@ const term = (c: Fraction, v?: string) => {
   const e: Expr = !v ? num(abs) : abs.equals(ONE) ? sym(v) : bin('mul', num(abs), sym(v))
   return { sign: (isNeg(c) ? -1 : 1) as 1 | -1, e }
 }
-const sumTerms = (...ts: [Fraction, string?][]) => sumOf(ts.filter(([c]) => !isZero(c)).map(([c, v]) => term(c, v)))
+export const sumTerms = (...ts: [Fraction, string?][]) => sumOf(ts.filter(([c]) => !isZero(c)).map(([c, v]) => term(c, v)))
 
 export const hasBrackets = (e: Expr) => some(e, (x) => x.t === 'paren')
 
@@ -88,6 +89,7 @@ export function solveLinear(eq: Equation, v: string, L0: Poly, R0: Poly): Solved
       answerWords: all ? 'allReal' : 'noSolution',
       check: [],
       expected: { type: 'roots', variable: v, values: all ? 'all' : 'none' },
+      ...(all ? {} : { roots: [] }),
     }
   }
   const x = B.div(A)
@@ -103,5 +105,6 @@ export function solveLinear(eq: Equation, v: string, L0: Poly, R0: Poly): Solved
     final: { latex: `${v} = ${exactTex(x, dec)}`, text: `${v} = ${exactText(x, dec)}` },
     check: [checkStep(eq, v, x)],
     expected: { type: 'roots', variable: v, values: [x.valueOf()] },
+    roots: [rootOf(x, dec)],
   }
 }

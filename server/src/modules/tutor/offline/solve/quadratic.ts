@@ -6,6 +6,7 @@ import type { Solved } from '../solved'
 import { hint, step, type Hint, type Step } from '../steps'
 import type { Equation } from '../types'
 import { checkStep, typedDecimals } from './linear'
+import { rootOf } from './roots'
 
 const LIMIT = 1_000_000n
 const par = (n: bigint) => (n < 0n ? `(${n})` : `${n}`)
@@ -34,6 +35,19 @@ function surdText({ p, k, m, q }: Surd, sign: '+' | '-'): string {
   const root = `${k === 1n ? '' : k}sqrt(${m})`
   const top = p === 0n ? `${sign === '-' ? '-' : ''}${root}` : `${p} ${sign} ${root}`
   return q === 1n ? top : `(${top})/${q}`
+}
+
+/** One root (p ± k√m)/q as LaTeX, and as an expression for second steps. */
+function surdOneTex({ p, k, m, q }: Surd, sign: '+' | '-'): string {
+  const root = `${k === 1n ? '' : k}\\sqrt{${m}}`
+  const top = p === 0n ? `${sign === '-' ? '-' : ''}${root}` : `${p} ${sign} ${root}`
+  return q === 1n ? top : `\\frac{${top}}{${q}}`
+}
+
+function surdExpr({ p, k, m, q }: Surd, sign: '+' | '-'): Expr {
+  const root: Expr = bin('mul', num(Q(k)), { t: 'fn', name: 'sqrt', a: num(Q(m)) })
+  const top = bin(sign === '+' ? 'add' : 'sub', num(Q(p)), root)
+  return bin('div', paren(top), num(Q(q)))
 }
 
 const linearPoly = (a: bigint, b: bigint, v: string): Poly => add(scale(variable(v), Q(a)), constant(Q(b)))
@@ -70,11 +84,12 @@ export function solveQuadratic(eq: Equation, v: string, L: Poly, R: Poly): Solve
       ? { latex: `${v}_1 = ${v}_2 = ${rt(sorted[0])}`, text: `${v} = ${exactText(sorted[0], dec)}` }
       : { latex: `${v}_1 = ${rt(sorted[0])}, \\quad ${v}_2 = ${rt(sorted[1])}`, text: sorted.map((r) => `${v} = ${exactText(r, dec)}`).join(', ') }
     const checks = [...new Set(sorted.map((r) => r.toFraction()))].map((r) => checkStep(eq, v, Q(r)).math[0])
-    return { ...base, steps, hint: h, final, check: [step('check', {}, ...checks)], notes: [], expected: { type: 'roots', variable: v, values: sorted.map(real) }, ...extra }
+    const distinct = sorted.filter((r, i) => i === 0 || !r.equals(sorted[i - 1]))
+    return { ...base, steps, hint: h, final, check: [step('check', {}, ...checks)], notes: [], expected: { type: 'roots', variable: v, values: sorted.map(real) }, roots: distinct.map((r) => rootOf(r, dec)), ...extra }
   }
   const noReal = (h: Hint, note: string): Solved => ({
     ...base, steps, hint: h, final: { latex: `${v} \\in \\varnothing`, text: `${v} ∈ ∅` }, answerWords: 'noRealRoots',
-    check: [], notes: [step('complexRoots', {}, note)], expected: { type: 'roots', variable: v, values: 'none' },
+    check: [], notes: [step('complexRoots', {}, note)], expected: { type: 'roots', variable: v, values: 'none' }, roots: [],
   })
 
   // x(ax + b) = 0
@@ -109,11 +124,13 @@ export function solveQuadratic(eq: Equation, v: string, L: Poly, R: Poly): Solve
   // (x - r1)(x - r2) = 0 when a student can find the factors by inspection
   if (a === 1n && sqrtD && (-b - signedNum(sqrtD)) % 2n === 0n) {
     const [r1, r2] = [Q(-b - signedNum(sqrtD), 2n), Q(-b + signedNum(sqrtD), 2n)]
-    const factor = (r: Fraction): Expr => paren(bin('sub', sym(v), num(r)))
+    // x − r with its sign folded in: (x + 1), never (x − (−1)).
+    const minus = (r: Fraction): Expr => (isNeg(r) ? bin('add', sym(v), num(r.neg())) : bin('sub', sym(v), num(r)))
+    const factor = (r: Fraction): Expr => paren(minus(r))
     const perfect = r1.equals(r2)
     const factored: Expr = perfect ? bin('pow', factor(r1), num(2)) : bin('mul', factor(r1), factor(r2))
     steps.push(step('factorTrinomial', { perfect }, `${tex(factored)} = 0`))
-    const zero = (r: Fraction, i: string) => `${tex(bin('sub', sym(v), num(r)))} = 0 \\;\\Rightarrow\\; ${v}${i} = ${rt(r)}`
+    const zero = (r: Fraction, i: string) => `${tex(minus(r))} = 0 \\;\\Rightarrow\\; ${v}${i} = ${rt(r)}`
     steps.push(step('zeroProduct', {}, perfect ? zero(r1, '_1 = ' + v + '_2') : `${zero(r1, '_1')}, \\quad ${zero(r2, '_2')}`))
     return done(hint('factorPair', { product: c.toString(), sum: b.toString() }), [r1, r2])
   }
@@ -141,11 +158,13 @@ export function solveQuadratic(eq: Equation, v: string, L: Poly, R: Poly): Solve
   return surdAnswer(h, s, Math.sqrt(Number(D)) / Number(2n * a), Number(-b) / Number(2n * a))
 
   function surdAnswer(hh: Hint, s: Surd, spread: number, centre = 0): Solved {
+    const root = (sign: '+' | '-', x: number) => ({ x, tex: surdOneTex(s, sign), text: surdText(s, sign), expr: surdExpr(s, sign) })
     return {
       ...base, steps, hint: hh,
       final: { latex: `${v} = ${surdTex(s)}`, text: `${v} = ${surdText(s, '+')}, ${v} = ${surdText(s, '-')}` },
       check: [], notes: [],
       expected: { type: 'roots', variable: v, values: [centre - spread, centre + spread] },
+      roots: [root('-', centre - spread), root('+', centre + spread)],
     }
   }
 }

@@ -14,11 +14,15 @@ import { tidy } from '../tidy'
 const MAX_RESULT_TERMS = 40
 const MAX_GENERAL_NODES = 40
 
-export function solveSimplify(expr: Expr): Solved | null {
+export function solveSimplify(expr: Expr, mode?: 'expand'): Solved | null {
   const vars = [...variables(expr)].sort()
   if (vars.length === 0) return null
   const poly = fromExpr(expr)
-  if (poly) return poly.size <= MAX_RESULT_TERMS ? polynomial(expr, poly, vars) : null
+  if (poly) {
+    const out = poly.size <= MAX_RESULT_TERMS ? polynomial(expr, poly, vars) : null
+    return out && mode === 'expand' ? { ...out, statement: { k: 'expand', math: out.statement.k === 'simplify' ? out.statement.math : tex(expr) } } : out
+  }
+  if (mode === 'expand') return null
   if (vars.length === 1) {
     const r = rational(expr, vars[0])
     if (r) return r

@@ -1,94 +1,20 @@
-import { bin, children, num, some, variables, type Expr } from './expr'
-import { isInt, isNeg, isZero, Q, type Fraction } from './fractions'
-import { add as addPoly, constant, scale, toExpr, variable, type Poly } from './polynomial'
-import { solve } from './solve'
-import type { Solved } from './solved'
-import type { Problem } from './types'
+import { bin, children, num, some, variables, type Expr } from '../expr'
+import { isInt, isNeg, isZero, Q, type Fraction } from '../fractions'
+import { add as addPoly, constant, scale, toExpr, variable, type Poly } from '../polynomial'
+import type { Solved } from '../solved'
+import type { Problem, Relation } from '../types'
 
 /**
- * The "worked similar example" rung of the ladder: same shape, different numbers, solved by the same
- * CAS code. Deterministic: the seed comes from the question, so a student (and a test) asking twice
- * sees the same example.
+ * Other numbers for the same problem: perturbed where the numbers are free (kept round, whole
+ * stays whole, signs kept), chosen from lists where a kind needs nice ones (percentages, special
+ * angles, perfect squares), or built from scratch when perturbing never gives the same method.
  */
-export function similarExample(p: Problem, original: Solved, seed: number): { problem: Problem; solved: Solved } | null {
-  const rnd = random(seed)
-  const signature = shape(original)
-  const before = numbersOf(p)
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const candidate = variant(p, rnd, attempt)
-    if (!candidate) continue
-    const solved = solve(candidate)
-    if (!solved || solved.kind !== original.kind || shape(solved) !== signature) continue
-    if (numbersOf(candidate) === before || !nice(solved, original)) continue
-    return { problem: candidate, solved }
-  }
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const fallback = synthesise(p, original, rnd)
-    const solved = fallback && solve(fallback)
-    if (!fallback || !solved || numbersOf(fallback) === before || solved.kind !== original.kind || !nice(solved, original)) continue
-    // Built from scratch, so the method must still match (a quadratic is searched for, not assumed).
-    if (solved.kind !== 'quadratic' || shape(solved) === signature) return { problem: fallback, solved }
-  }
-  return null
-}
-
-/** Steps that come and go with the numbers (no division when the coefficient is 1), not the method. */
-const INCIDENTAL = new Set(['standardForm', 'clearDenominators', 'divideCommon', 'expand', 'systemStandard', 'combine', 'divideBoth', 'reduce'])
-
-/**
- * The method used, so a factorable quadratic gets a factorable example, Δ < 0 gets Δ < 0 and the
- * same operations come in the same order. Only categorical details count, never the numbers.
- */
-const shape = (s: Solved) =>
-  s.steps
-    .filter((st) => !INCIDENTAL.has(st.k))
-    .map((st) => {
-      const p = st.p as Record<string, unknown>
-      const op = st.k === 'evaluate' ? p.op : undefined // elimination ops name equations: not categorical
-      return [st.k, op, p.identity, p.perfect, p.rule, p.negative].filter((x) => typeof x === 'string' || typeof x === 'boolean').join(':')
-    })
-    .join(',') + `|${s.answerWords ?? ''}`
-
-/** Whole-number answers make the best examples where the question had them; 0 makes a dull one. */
-function nice(s: Solved, original: Solved): boolean {
-  const [e, o] = [s.expected, original.expected]
-  const whole = (x: number) => Number.isInteger(x) && Math.abs(x) < 1e6
-  if (e.type === 'number' && o.type === 'number') return !whole(o.value) || whole(e.value)
-  if (e.type === 'roots' && Array.isArray(e.values) && s.kind === 'linear') return e.values.every((x) => whole(x) && x !== 0)
-  if (e.type === 'system' && o.type === 'system') return Array.isArray(e.values) === Array.isArray(o.values) && (!Array.isArray(e.values) || e.values.every(whole))
-  return true
-}
-
+/** The problem's numbers and shape, as a key: two problems with the same key are the same exercise. */
 export function numbersOf(p: Problem): string {
-  const out: string[] = []
-  const walk = (e: Expr) => {
-    if (e.t === 'num') out.push(e.v.toFraction())
-    else children(e).forEach(walk)
-  }
-  switch (p.type) {
-    case 'evaluate':
-    case 'simplify':
-    case 'derivative':
-      walk(p.expr)
-      break
-    case 'equation':
-      walk(p.eq.lhs)
-      walk(p.eq.rhs)
-      break
-    case 'system':
-      p.equations.forEach((e) => (walk(e.lhs), walk(e.rhs)))
-      break
-    case 'percentOf':
-      out.push(p.percent.toFraction(), p.base.toFraction())
-      break
-    case 'whatPercent':
-      out.push(p.part.toFraction(), p.whole.toFraction())
-      break
-  }
-  return out.sort().join(' ')
+  return JSON.stringify(p, (_, v) => (typeof v === 'bigint' ? String(v) : v && typeof v === 'object' && 'n' in v && 'd' in v && 's' in v ? `${v.s * v.n}/${v.d}` : v))
 }
 
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0
   // mulberry32: tiny, deterministic, good enough to pick numbers
   return () => {
@@ -102,11 +28,13 @@ function random(seed: number): () => number {
 
 const pick = <T>(rnd: () => number, xs: T[]): T => xs[Math.floor(rnd() * xs.length)]
 
-function variant(p: Problem, rnd: () => number, attempt: number): Problem | null {
+/** The same problem with other numbers; null when this kind has none to change. */
+export function variant(p: Problem, rnd: () => number, attempt: number): Problem | null {
   // Decided for the whole problem: changing x² on one side only would turn x² = 3x into a cubic.
-  const all = p.type === 'equation' ? [p.eq.lhs, p.eq.rhs] : p.type === 'system' ? p.equations.flatMap((e) => [e.lhs, e.rhs]) : 'expr' in p ? [p.expr] : []
+  const all = exprsOf(p)
   const exponentsOnly = !all.some((e) => hasPlainNumber(e))
   const change = (e: Expr) => perturb(e, rnd, exponentsOnly)
+  const near = (f: Fraction) => nudge(f, !isInt(f), rnd)
   switch (p.type) {
     case 'percentOf':
       return { ...p, percent: Q(pick(rnd, [5, 10, 15, 20, 25, 30, 40, 60, 75])), base: Q(pick(rnd, [40, 60, 80, 120, 150, 200, 240, 360])) }
@@ -114,17 +42,60 @@ function variant(p: Problem, rnd: () => number, attempt: number): Problem | null
       const whole = pick(rnd, [40, 50, 80, 120, 200, 250])
       return { ...p, whole: Q(whole), part: Q((whole * pick(rnd, [10, 20, 25, 40, 75])) / 100) }
     }
+    case 'percentAdjust':
+      return { ...p, percent: Q(pick(rnd, [10, 15, 20, 25, 30, 40, 50])), base: Q(pick(rnd, [40, 60, 80, 120, 150, 200, 240])) }
+    case 'percentChange': {
+      const from = pick(rnd, [20, 40, 50, 80, 120, 200, 250])
+      const change = pick(rnd, [10, 20, 25, 40, 50, 75]) * (p.to.compare(p.from) >= 0 ? 1 : -1)
+      return { ...p, from: Q(from), to: Q(from + (from * change) / 100) }
+    }
     case 'simplify':
       // (a+b)² − (a−b)² has no number to change; raising the power would change the identity too.
       return { ...p, expr: exponentsOnly ? introduceCoefficient(p.expr, attempt, true) : change(p.expr) }
     case 'evaluate':
     case 'derivative':
       return { ...p, expr: some(p.expr, (x) => x.t === 'num') ? change(p.expr) : introduceCoefficient(p.expr, attempt, false) }
+    case 'derivativeAt':
+    case 'evaluateAt': {
+      const expr = some(p.expr, (x) => x.t === 'num') ? change(p.expr) : introduceCoefficient(p.expr, attempt, false)
+      return p.type === 'evaluateAt' ? { ...p, expr, at: near(p.at) } : { ...p, expr, at: near(p.at) }
+    }
     case 'equation':
       return { ...p, eq: { lhs: change(p.eq.lhs), rhs: change(p.eq.rhs) } }
+    case 'inequality':
+      // A chain shares its middle: perturb each side once.
+      return { ...p, relations: perturbRelations(p.relations, change) }
     case 'system':
       return { ...p, equations: p.equations.map((e) => ({ lhs: change(e.lhs), rhs: change(e.rhs) })) }
+    case 'line':
+      if (p.points) return { ...p, points: p.points.map(([x, y]) => [near(x), near(y)]) as typeof p.points }
+      return p.eq ? { ...p, eq: { lhs: change(p.eq.lhs), rhs: change(p.eq.rhs) } } : null
+    case 'trig':
+      return { ...p, degrees: Q(pick(rnd, [0, 30, 45, 60, 90, 120, 135, 150, 180, 210, 225, 240, 270, 300, 315, 330])) }
+    case 'squareRoots':
+      return { ...p, n: Q(pick(rnd, SQUARES)) }
   }
+}
+
+function exprsOf(p: Problem): Expr[] {
+  switch (p.type) {
+    case 'equation':
+      return [p.eq.lhs, p.eq.rhs]
+    case 'system':
+      return p.equations.flatMap((e) => [e.lhs, e.rhs])
+    case 'inequality':
+      return p.relations.flatMap((r) => [r.lhs, r.rhs])
+    case 'line':
+      return p.eq ? [p.eq.lhs, p.eq.rhs] : []
+    default:
+      return 'expr' in p ? [p.expr] : []
+  }
+}
+
+function perturbRelations(rs: Relation[], change: (e: Expr) => Expr): Relation[] {
+  const done = new Map<Expr, Expr>()
+  const once = (e: Expr) => done.get(e) ?? (done.set(e, change(e)), done.get(e)!)
+  return rs.map((r) => ({ ...r, lhs: once(r.lhs), rhs: once(r.rhs) }))
 }
 
 /** Numbers other than exponents; when there are none (sin x · x²) the exponents change instead. */
@@ -201,7 +172,7 @@ function introduceCoefficient(e: Expr, attempt: number, everywhere: boolean): Ex
 }
 
 /** Built from scratch when perturbing never gave the same method: random coefficients, checked by the caller. */
-function synthesise(p: Problem, original: Solved, rnd: () => number): Problem | null {
+export function synthesise(p: Problem, original: Solved, rnd: () => number): Problem | null {
   const k = () => Math.floor(rnd() * 25) - 12
   const sum = (terms: [number, Poly][]) => toExpr(terms.reduce<Poly>((acc, [c, t]) => addPoly(acc, scale(t, Q(c))), new Map()))
   const one = constant(Q(1))

@@ -1,0 +1,166 @@
+import { parse, type MathNode } from 'mathjs'
+
+/**
+ * Numbers only: the checker never solves symbolically. Real roots are found by scanning a fine,
+ * widening grid for sign changes and touching zeros, then refining; sets by testing points
+ * between the critical points; expressions by comparing values at fixed irregular points.
+ */
+export type Fn = (scope: Record<string, number>) => number
+
+type Node = MathNode & { value?: unknown; name?: string; fn?: string | { name: string }; args?: MathNode[]; content?: MathNode; op?: string }
+type Closure = (scope: Record<string, number>) => number
+
+const FUNCTIONS: Record<string, (...a: number[]) => number> = {
+  sqrt: Math.sqrt, abs: Math.abs, sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, cbrt: Math.cbrt, log10: Math.log10,
+  log: (x: number, b?: number) => (b === undefined ? Math.log(x) : Math.log(x) / Math.log(b)),
+}
+const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E, Infinity, deg: Math.PI / 180 }
+
+/** A mathjs tree as plain closures: the root scan evaluates thousands of points, fast. */
+function closure(node: Node): Closure | null {
+  switch (node.type) {
+    case 'ConstantNode':
+      return typeof node.value === 'number' ? () => node.value as number : null
+    case 'SymbolNode': {
+      const name = node.name!
+      if (name in CONSTANTS) return () => CONSTANTS[name]
+      return (s) => s[name] ?? NaN
+    }
+    case 'ParenthesisNode':
+      return closure(node.content as Node)
+    case 'FunctionNode': {
+      const f = FUNCTIONS[(node.fn as { name: string }).name]
+      const args = node.args!.map((a) => closure(a as Node))
+      if (!f || args.some((a) => !a)) return null
+      return (s) => f(...args.map((a) => a!(s)))
+    }
+    case 'OperatorNode': {
+      const args = node.args!.map((a) => closure(a as Node))
+      if (args.some((a) => !a)) return null
+      const [a, b] = args as Closure[]
+      switch (node.fn) {
+        case 'unaryMinus':
+          return (s) => -a(s)
+        case 'unaryPlus':
+          return a
+        case 'add':
+          return (s) => a(s) + b(s)
+        case 'subtract':
+          return (s) => a(s) - b(s)
+        case 'multiply':
+          return (s) => a(s) * b(s)
+        case 'divide':
+          return (s) => a(s) / b(s)
+        case 'pow':
+          return (s) => Math.pow(a(s), b(s))
+        default:
+          return null
+      }
+    }
+    default:
+      return null
+  }
+}
+
+const compiled = new Map<string, Fn | null>()
+
+export function fn(src: string): Fn | null {
+  if (compiled.has(src)) return compiled.get(src)!
+  let f: Fn | null
+  try {
+    f = closure(parse(src) as Node)
+  } catch {
+    f = null
+  }
+  if (compiled.size > 500) compiled.clear()
+  compiled.set(src, f)
+  return f
+}
+
+export const close = (a: number, b: number, tol = 1e-9) => a === b || (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b)))
+
+/** x = sinh(t): dense near 0 (steps of 0.005), still covering ±10 000. */
+const GRID: number[] = (() => {
+  const out: number[] = []
+  for (let t = -9.9; t <= 9.9; t += 0.005) out.push(Math.sinh(t))
+  return out
+})()
+
+function refineSign(h: (x: number) => number, a: number, b: number): number {
+  let [fa, lo, hi] = [h(a), a, b]
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2
+    const fm = h(mid)
+    if (fm === 0) return mid
+    if (Math.sign(fm) === Math.sign(fa)) [lo, fa] = [mid, fm]
+    else hi = mid
+  }
+  return (lo + hi) / 2
+}
+
+function refineMin(h: (x: number) => number, a: number, b: number): number {
+  let [lo, hi] = [a, b]
+  for (let i = 0; i < 100; i++) {
+    const [m1, m2] = [lo + (hi - lo) / 3, hi - (hi - lo) / 3]
+    if (Math.abs(h(m1)) < Math.abs(h(m2))) hi = m2
+    else lo = m1
+  }
+  return (lo + hi) / 2
+}
+
+/** Zero within rounding, measured against the size of the terms around it. */
+const isZeroAt = (h: (x: number) => number, x: number, scale: (x: number) => number) => Math.abs(h(x)) <= 1e-9 * Math.max(1, scale(x))
+
+/** Every real root of h in the grid's range, each once. */
+export function realRoots(h: (x: number) => number, scale: (x: number) => number = () => 1): number[] {
+  const roots: number[] = []
+  const add = (x: number) => {
+    if (isZeroAt(h, x, scale) && !roots.some((r) => close(r, x, 1e-7))) roots.push(x)
+  }
+  const ys = GRID.map(h)
+  for (let i = 0; i < GRID.length; i++) {
+    const [y, next] = [ys[i], ys[i + 1]]
+    if (y === 0) add(GRID[i])
+    if (next === undefined || !Number.isFinite(y) || !Number.isFinite(next)) continue
+    if (Math.sign(y) !== Math.sign(next) && next !== 0) add(refineSign(h, GRID[i], GRID[i + 1]))
+    // A zero the curve only touches: a local minimum of |h| close to 0.
+    const prev = ys[i - 1]
+    if (prev !== undefined && Number.isFinite(prev) && Math.abs(y) <= Math.abs(prev) && Math.abs(y) <= Math.abs(next) && Math.sign(prev) === Math.sign(next)) {
+      add(refineMin(h, GRID[i - 1], GRID[i + 1]))
+    }
+  }
+  return roots.sort((a, b) => a - b)
+}
+
+/** Fixed, irregular points: two different expressions rarely agree on all of them. */
+const POINTS = [0.7, 1.3, 2.1, -0.4, 3.7, -1.9, 0.27, 5.3, -2.6, 1.85]
+
+export function sameValues(a: Fn, b: Fn, vars: string[], tol = 1e-7): boolean {
+  let checked = 0
+  for (let i = 0; i < POINTS.length; i++) {
+    const scope = Object.fromEntries(vars.map((v, k) => [v, POINTS[(i + 3 * k) % POINTS.length]]))
+    const [x, y] = [a(scope), b(scope)]
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue
+    if (!close(x, y, tol)) return false
+    checked++
+  }
+  return checked >= 4
+}
+
+/** f'(x) by central differences (Richardson-extrapolated), for checking derivatives. */
+export function derivativeAt(f: Fn, v: string, x: number): number {
+  const d = (h: number) => (f({ [v]: x + h }) - f({ [v]: x - h })) / (2 * h)
+  const h = 1e-3 * Math.max(1, Math.abs(x))
+  return (4 * d(h / 2) - d(h)) / 3
+}
+
+export { POINTS }
+
+/** f as a function of one variable, with one scope object reused (the scan calls it thousands of times). */
+export function of1(f: Fn, v: string): (x: number) => number {
+  const scope: Record<string, number> = { [v]: 0 }
+  return (x) => {
+    scope[v] = x
+    return f(scope)
+  }
+}
