@@ -73,9 +73,9 @@ describe(`app start: everything the app needs when it opens, in one call (${TEST
     expect(unknown.user).toBeNull()
   })
 
-  it('refuses a bad version code with the field named', async () => {
+  it('refuses a bad version code with the field named in plain words', async () => {
     const res = await get('/api/v1/app/start?version_code=-1')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 400001, msg: expect.stringContaining('version_code') })
+    expect(res.json()).toMatchObject({ code: 400001, msg: expect.stringContaining('app version') })
   })
 })

@@ -23,7 +23,8 @@ const REPLIES: Row[] = [
   ['wrong and marked, then a marked exercise answer in the practice section', Q, '**Answer:** \\(\\boxed{x = 3}\\)\n\n**Try this**\nSolve 4x = 8.\n**Answer:** \\(\\boxed{x = 2}\\)', 'mismatch'],
   ['marker on the line above the box', Q, 'Working…\n\n**Final answer:**\n\\[\\boxed{x = 2}\\]\n\nYour turn: solve 3x = 9 \\(\\boxed{x=3}\\)', 'verified'],
   ['a hedge between two boxed values', Q, 'It is probably \\(\\boxed{x = 2}\\), or maybe \\(\\boxed{x = 3}\\).', 'unchecked'],
-  ['a correction that ends right, both marked', Q, '**Answer:** \\(\\boxed{x = 3}\\)\nWait, 2·3 + 3 = 9. **Answer:** \\(\\boxed{x = 2}\\)', 'unchecked'],
+  // A wrong final answer left marked fails the check, even when a correction follows (tutor-final-answer.test.ts).
+  ['a correction that ends right, both marked', Q, '**Answer:** \\(\\boxed{x = 3}\\)\nWait, 2·3 + 3 = 9. **Answer:** \\(\\boxed{x = 2}\\)', 'mismatch'],
   ['a correction that ends wrong, both boxed', Q, 'So \\(\\boxed{x = 2}\\). Hmm, let me redo it: \\(\\boxed{x = 5}\\).', 'unchecked'],
   ['a correction with only the corrected answer marked', Q, 'First try: \\(\\boxed{x = 5}\\) (wrong: 13 ≠ 7).\n\n**Answer:** \\(\\boxed{x = 2}\\)', 'verified'],
   ['the same right answer boxed twice', Q, '\\(\\boxed{x = 2}\\) … check: 2·2 + 3 = 7, so \\(\\boxed{x=2}\\)', 'verified'],

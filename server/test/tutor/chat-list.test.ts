@@ -91,9 +91,11 @@ describe(`chat list, unread counts, notices, feedback, mistakes (${TEST_DIALECT}
     const marks = await Promise.all([1, 2, 3].map(() => post('/api/v1/chat/mistake', student.headers, { message_id: questionId })))
     expect(marks.map((r) => r.statusCode)).toEqual([200, 200, 200])
     expect(new Set(marks.map((r) => r.json().data.mistake_id)).size).toBe(1)
-    const due = Date.parse(marks[0].json().data.next_retest_at) - before
-    expect(due).toBeGreaterThan(86_390_000)
-    expect(due).toBeLessThan(86_410_000)
+    // Due at the start of tomorrow in the student's zone (the request's; Shanghai by default).
+    const dueAt = new Date(marks[0].json().data.next_retest_at)
+    const local = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d)
+    const tomorrow = new Date(Date.parse(`${local(new Date(before)).slice(0, 10)}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    expect(local(dueAt)).toBe(`${tomorrow}, 00:00`)
     const rows = await h.ctx.app.db.selectFrom('mistakes').selectAll().where('user_id', '=', student.user.id).execute()
     // The offline engine reads it as maths, so the notebook files it under Mathematics (course 2).
     expect(rows).toEqual([expect.objectContaining({ chat_id: chatId, message_id: questionId, question: 'Solve 2x + 3 = 7', course_id: 2, stage: 0, deleted_at: null })])

@@ -106,8 +106,10 @@ describe(`tutor: streamed answers (${TEST_DIALECT})`, () => {
       () => history(student.headers, chatId),
       (page) => page.messages[1].status === 'done',
     )
+    // The whole answer, to its finish reason: the student leaving did not stop the model. (The
+    // client itself closes the request at the finish reason, without awaiting [DONE]: see
+    // llm-stream-endings.test.ts, so the fake's clientAborted says nothing here.)
     expect(saved.messages[1]).toMatchObject({ status: 'done', content: long })
-    expect(h.fake!.requests[0].clientAborted).toBe(false)
     const count = await h.ctx.app.inject({ url: '/api/v1/chat/history/noread/count', headers: student.headers })
     expect(count.json().data.total).toBe(1)
     const list = await h.ctx.app.inject({ url: '/api/v1/chat/init', headers: student.headers })

@@ -97,6 +97,7 @@ export class ReplyRun {
     }, TOUCH_EVERY_MS)
     let outcome: Outcome = { status: 'error', errorKey: 'AI_MODEL_FAILED' }
     let source: ReplySource | null = null
+    let cut = false
     try {
       source = await this.prepare()
       for await (const delta of source.stream(this.controller.signal)) {
@@ -111,6 +112,7 @@ export class ReplyRun {
         if (delta.text.length > room) {
           outcome = { status: 'done', finishReason: 'length' }
           this.append(`\n\n${REPLY_CUT[this.target.lang](MAX_REPLY_CHARS)}`)
+          cut = true
           break
         }
       }
@@ -120,7 +122,9 @@ export class ReplyRun {
     } finally {
       clearInterval(touch)
     }
-    if (!this.controller.signal.aborted) this.controller.abort() // a cut reply: the model's request ends here
+    // A cut reply: the model's request ends here. A finished one is left to end by itself (the
+    // stream stops at the finish reason, and the usage may still be on its way).
+    if (cut && !this.controller.signal.aborted) this.controller.abort()
     const verdict = outcome.status === 'done' && source ? this.judge(source) : null
     await this.saving
     try {

@@ -27,10 +27,10 @@ export function similarExample(p: Problem, original: Solved, seed: number): { pr
   const signature = shape(original)
   const before = numbersOf(p)
   // The student's own answer must not appear in the example, as its answer or among its numbers.
-  const answer = original.expected.type === 'number' ? `"${fractionKey(original.expected.value)}"` : null
+  const answer = original.expected.type === 'number' ? original.expected.value : null
   const fits = (candidate: Problem | null, solved: Solved | null, sameShape: boolean): solved is Solved =>
     !!candidate && !!solved && solved.kind === original.kind && sameShape && numbersOf(candidate) !== before && nice(solved, original) &&
-    (solved.final.text !== original.final.text || !!solved.answerWords) && !(answer && numbersOf(candidate).includes(answer)) && checked(candidate, solved)
+    (solved.final.text !== original.final.text || !!solved.answerWords) && !(answer !== null && mentions(numbersOf(candidate), answer)) && checked(candidate, solved)
   for (let attempt = 0; attempt < 40; attempt++) {
     const candidate = variant(p, rnd, attempt)
     const solved = candidate && solve(candidate)
@@ -43,6 +43,24 @@ export function similarExample(p: Problem, original: Solved, seed: number): { pr
     if (fits(fallback, solved, !!solved && (solved.kind !== 'quadratic' || shape(solved) === signature))) return { problem: fallback!, solved }
   }
   return null
+}
+
+/**
+ * Whether a problem's numbers (numbersOf) hold x, up to sign: exact fractions ("6/1"), mathjs
+ * Fractions ({n, d} as strings) or plain numbers.
+ */
+function mentions(numbers: string, x: number): boolean {
+  const target = Math.abs(x)
+  let found = false
+  JSON.parse(numbers, (_key, v: unknown) => {
+    let value: number | null = null
+    if (typeof v === 'number') value = v
+    else if (typeof v === 'string' && /^-?\d+\/\d+$/.test(v)) value = Number(v.split('/')[0]) / Number(v.split('/')[1])
+    else if (v && typeof v === 'object' && 'n' in v && 'd' in v) value = Number((v as { n: unknown }).n) / Number((v as { d: unknown }).d)
+    if (value !== null && Math.abs(Math.abs(value) - target) < 1e-12) found = true
+    return v
+  })
+  return found
 }
 
 /** A number as numbersOf writes it (6/1, -1/2), for whole and simple values. */
