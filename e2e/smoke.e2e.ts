@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE, spilledButtons } from './support/browser'
-import { axeViolations, layoutProblems, resizeTo, smallTapTargets, trackRequests } from './support/checks'
+import { axeViolations, layoutProblems, resizeTo, settled, smallTapTargets, trackRequests } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -90,6 +90,7 @@ describe('every route of the H5 build, in every language', () => {
         for (const [size, viewport] of [['375', PHONE], ['320', SMALL_PHONE]] as const) {
           if (size === '320') await resizeTo(page, viewport)
           const at = `${route.path} @${size}`
+          await settled(page)
           await page.screenshot({ path: path.join(SHOTS, lang, size, `${name}.png`) })
           found.spilled.push(...(await spilledButtons(page)).map((label) => `${at}: ${label}`))
           found.layout.push(...(await layoutProblems(page)).map((p) => `${at}: ${p}`))

@@ -109,6 +109,25 @@ export interface AxeFinding {
   targets: string[]
 }
 
+/**
+ * Waits until the screen has settled: a page sliding in or a dialog fading in is, for a moment,
+ * partly off the screen or text at half opacity (findings that depend on how fast the machine
+ * is). Endless animations (spinners) are left running.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    // A transition starts a frame after its class changes: look again until none is running.
+    for (let round = 0; round < 20; round++) {
+      await frame()
+      await frame()
+      const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running')
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
+  })
+}
+
 /** axe-core (from npm, injected into the page): the serious and critical violations on screen now. */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -120,17 +139,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     await cdp.detach()
     if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.text}`)
   }
-  // Judge what the student sees once it has settled: a dialog fading in is, for a moment, text at
-  // half opacity (a contrast failure that depends on how fast the machine is). Endless
-  // animations (spinners) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+  await settled(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
