@@ -7,7 +7,6 @@ import { statement } from '../render'
 import { PHRASES } from '../phrases'
 import { solve } from '../solve'
 import type { Solved } from '../solved'
-import { Q } from '../fractions'
 import type { Problem } from '../types'
 import { questionText } from './question-text'
 import { numbersOf, random, synthesise, variant } from './variants'
@@ -61,12 +60,6 @@ function mentions(numbers: string, x: number): boolean {
     return v
   })
   return found
-}
-
-/** A number as numbersOf writes it (6/1, -1/2), for whole and simple values. */
-function fractionKey(x: number): string {
-  const f = Q(x)
-  return `${f.s * f.n}/${f.d}`
 }
 
 /** The candidate's own question, read again by the reader and by the checker, agrees with its answer. */
