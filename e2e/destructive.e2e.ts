@@ -188,7 +188,10 @@ describe('destructive actions: each one asked, cancellable, and done when confir
         await toggle.waitFor()
         expect(await toggle.innerText()).toContain(text(lang, 'tutor.mistake.marked'))
         await shot(s.page, lang, '05-mistake-marked')
+        // The label changes at once; the notebook changes when the server has answered.
+        const answered = s.page.waitForResponse((r) => r.url().includes('mistake'), { timeout: 60_000 })
         await toggle.click()
+        expect((await answered).ok()).toBe(true)
         await s.page.waitForFunction((label) => document.querySelector('[data-testid="mistake-toggle"]')?.textContent?.includes(label), text(lang, 'tutor.mistake.mark'))
         expect((await history()).find((m) => m.role === 'user')!.is_mistake).toBe(false)
         expect(s.errors).toEqual([])
