@@ -44,7 +44,8 @@ describe('buying VIP through the sandbox', () => {
       await page.waitForSelector('[data-testid="order-result"][data-status="fulfilled"]')
       const status = await page.locator('[data-testid="vip-status"]').innerText()
       const end = new Date(Date.now() + 31 * 86_400_000)
-      const date = `${end.getFullYear()}-${String(end.getMonth() + 1).padStart(2, '0')}-${String(end.getDate()).padStart(2, '0')}`
+      // Shown through the app's one date formatter, in the student's language.
+      const date = lang === 'en' ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(end) : `${end.getFullYear()}年${end.getMonth() + 1}月${end.getDate()}日`
       expect(status).toContain(date)
       await shot(page, `${lang}-3-paid`)
 
