@@ -1,4 +1,5 @@
 import { PATHS } from '@contract/paths'
+import { AppError } from '../../errors'
 import type { App } from '../../types'
 import { settleRefund } from './refund'
 import { settlePayment } from './settle'
@@ -19,7 +20,8 @@ export default async function notifyRoutes(app: App) {
   )
 
   app.post(PATHS.pay.notify, { config: { auth: 'public' } }, async (request, reply) => {
-    if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ code: 'FAIL', message: 'application/json expected' })
+    // Anything but JSON is not a notification: the API's 415 envelope, like every other route.
+    if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
     const n = await app.pay.verifyNotification(request.body, request.headers)
     if (n.kind === 'payment') {
       const outcome = await settlePayment(app, {

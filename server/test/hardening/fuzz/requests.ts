@@ -60,7 +60,7 @@ const multipartBodies: fc.Arbitrary<Body> = fc.constantFrom<Body>(
 )
 
 /** Bodies that are not what any route reads: broken JSON, other content types. */
-const oddBodies = fc.constantFrom<Body>(
+export const ODD_BODIES: readonly Body[] = [
   { kind: 'broken json', type: 'application/json', payload: '{"a":' },
   { kind: 'json 1e400', type: 'application/json', payload: '{"limit":1e400,"minutes":1e400}' },
   { kind: 'json array', type: 'application/json', payload: '[]' },
@@ -72,7 +72,8 @@ const oddBodies = fc.constantFrom<Body>(
   { kind: 'form', type: 'application/x-www-form-urlencoded', payload: 'a=1&b=%zz' },
   { kind: 'no type', type: '', payload: '{}' },
   { kind: 'json charset', type: 'application/json; charset=latin1', payload: '{}' },
-)
+]
+const oddBodies = fc.constantFrom<Body>(...ODD_BODIES)
 
 function bodyFor(route: RouteEntry): fc.Arbitrary<Body> {
   const schema = route.schema.body
