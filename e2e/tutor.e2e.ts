@@ -35,6 +35,16 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
   beforeEach(() => fake.reset())
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+  /** How many times the server logged that a reply went on with nobody watching it. */
+  const unwatchedCount = () => (fs.readFileSync(server.logFile, 'utf8').match(/reply continues unwatched/g) ?? []).length
+
+  async function waitFor(condition: () => boolean, what: string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
 
   async function openChatFromHome(page: Page) {
     await page.goto(`${server.baseUrl}/`)
@@ -197,12 +207,18 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     const { token, userId } = await seedStudent(server.dataDir)
     const { page, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
     await openChatFromHome(page)
-    fake.enqueue({ text: 'Step one. Step two. Step three. Step four. Done.', deltaChars: 4, gapMs: 40 })
+    // The model holds the rest of the reply until the server has seen the student leave: under
+    // load the reply could otherwise end before the closed connection was noticed (then it was watched).
+    let studentLeft!: () => void
+    const left = new Promise<void>((resolve) => (studentLeft = resolve))
+    fake.enqueue({ text: 'Step one. Step two. Step three. Step four. Done.', deltaChars: 4, gapMs: 40, pauseAfter: { writes: 4, until: left } })
     await send(page, 'Long question')
     await page.waitForFunction(() => (document.querySelector('[data-testid="reply"] .md')?.textContent ?? '').length > 4)
-    // The student leaves mid-answer (closes the app), and comes back once the reply is finished
-    // (a fixed 1.2 s was sometimes before the end under load: the list then showed it still being written).
+    // The student leaves mid-answer (closes the app), and comes back once the reply is finished.
+    const unwatchedBefore = unwatchedCount()
     await page.goto('about:blank')
+    await waitFor(() => unwatchedCount() > unwatchedBefore, 'the server to see the student leave', 60_000)
+    studentLeft()
     await replyFinished(userId)
     await page.goto(`${server.baseUrl}/`)
     const item = page.locator('[data-testid="chat-item"][data-chat-type="question"]')

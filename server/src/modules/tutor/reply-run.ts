@@ -60,7 +60,11 @@ export class ReplyRun {
   /** Events from now on; the caller reads `text` first for what came before. */
   subscribe(listener: (event: RunEvent) => void): () => void {
     this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return () => {
+      this.listeners.delete(listener)
+      // The reply goes on and will be shown as unread: worth a line when a student says it was not.
+      if (this.listeners.size === 0 && !this.ended) this.log.info({ messageId: this.target.messageId }, 'reply continues unwatched')
+    }
   }
 
   stop(reason: 'student' | 'shutdown' = 'student'): void {
