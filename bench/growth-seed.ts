@@ -83,7 +83,7 @@ const KINDS = ['study', 'study', 'study', 'class', 'class', 'exam', 'rest', 'oth
 /**
  * `n` rows of history: three in four single events, one in five series that ended (weekly,
  * daily or monthly, until a date or for a count), the rest edited occurrences; one in fifty
- * deleted. All but one in twenty are over at least two weeks before now; the others lie more
+ * deleted; half the past single events ticked off on their day. All but one in twenty are over at least two weeks before now; the others lie more
  * than 200 days ahead (beyond every window the app asks for).
  */
 function history(userId: string, nowMs: number, now: string, n: number, rnd: () => number): EventRow[] {
@@ -115,13 +115,16 @@ function history(userId: string, nowMs: number, now: string, n: number, rnd: () 
     } else {
       const allDay = rnd() < 0.05
       const past = start < nowMs
+      const done = past && rnd() < 0.5
       rows.push(
         eventRow(userId, now, {
           ...base,
           all_day: allDay ? 1 : 0,
           start_at: iso(allDay ? localMidnight(start, 0) : start),
           end_at: iso(allDay ? localMidnight(start, 1) : start + length),
-          status: past && rnd() < 0.5 ? 'done' : 'todo',
+          status: done ? 'done' : 'todo',
+          // Ticked off as it ended (its own day, so it counts for the streak), as a diligent student does.
+          done_at: done ? iso(allDay ? localMidnight(start, 0) + 20 * HOUR_MS : start + length) : null,
           source: rnd() < 0.3 ? 'assistant' : 'manual',
           unread: rnd() < 0.05 ? 1 : 0,
         }),

@@ -1,12 +1,12 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import type { Kysely } from 'kysely'
 import { testConfig } from '../../src/config'
 import { openDatabase, type DatabaseHandle } from '../../src/db/database'
-import { migrations } from '../../src/db/migrations'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seriesEndOf, type NewEventRow } from '../../src/modules/study-plan/event-row'
 import { NEVER_ENDS } from '../../src/modules/study-plan/recurrence'
 import { insertUser } from '../../src/modules/user/user.repository'
 import { openTestDatabase, TEST_DIALECT } from '../helpers'
+import { migrateBefore } from '../migrate-before'
 
 /**
  * A database from before plan windows (issue 16) gains series_end_at for every series it already
@@ -14,19 +14,6 @@ import { openTestDatabase, TEST_DIALECT } from '../helpers'
  */
 
 const MIGRATION = '20261124-1601-plan-windows'
-
-/** Runs only the migrations named before this one, as a database from before it had. */
-async function migrateBefore(handle: DatabaseHandle) {
-  const schema = TEST_DIALECT === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0].s : undefined
-  const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < MIGRATION))
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(earlier) },
-    ...(schema && { migrationTableSchema: schema }),
-  })
-  const { error } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
-}
 
 type Row = Omit<NewEventRow, 'id'> & { id: string }
 
@@ -38,7 +25,7 @@ describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
     const test = await openTestDatabase()
     cleanup = test.cleanup
     handle = openDatabase(testConfig({ DATABASE_URL: test.url, PG_POOL_MAX: '2' }))
-    await migrateBefore(handle)
+    await migrateBefore(handle, MIGRATION)
   })
   afterAll(async () => {
     await handle.close()

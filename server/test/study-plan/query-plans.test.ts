@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely'
 import { newId } from '../../src/db/ids'
 import { seriesEndOf, type EventRow } from '../../src/modules/study-plan/event-row'
-import { doneSince } from '../../src/modules/today-tasks/streak'
+import { activeDaysSince, tickedDaysSince } from '../../src/modules/today-tasks/streak'
 import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/window-rows'
 import { insertUser } from '../../src/modules/user/user.repository'
 import { createTestApp, TEST_DIALECT, type TestContext } from '../helpers'
@@ -53,7 +53,9 @@ function history(userId: string, n: number): EventRow[] {
       deleted_at: i % 30 === 7 ? now : null,
       done_at: null,
     }
-    rows.push({ ...fields, series_end_at: seriesEndOf(fields) })
+    // Half the done ones were ticked on their own day (the rest later, or not at all).
+    const doneDay = fields.status === 'done' && !fields.rrule && i % 2 === 0 ? fields.start_at.slice(0, 10) : null
+    rows.push({ ...fields, series_end_at: seriesEndOf(fields), done_day: doneDay })
   }
   return rows
 }
@@ -95,7 +97,7 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
       return {
         text: lines.join('\n'),
         indexes: lines.flatMap((l) => /USING (?:COVERING )?INDEX (\w+)/.exec(l)?.[1] ?? (/USING INTEGER PRIMARY KEY/.test(l) ? ['rowid'] : [])),
-        scans: lines.filter((l) => /^SCAN study_events\b/.test(l)),
+        scans: lines.filter((l) => /^SCAN (study_events|focus_sessions|mistake_retests)\b/.test(l)),
       }
     }
     return ctx.app.db.transaction().execute(async (trx) => {
@@ -134,8 +136,13 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
     await expectIndex(seriesById(ctx.app.db, userId, seriesIds.slice(0, 3)), TEST_DIALECT === 'sqlite' ? 'sqlite_autoindex_study_events_1' : 'study_events_pkey', [])
   })
 
-  it("the streak's done events of the last 400 days: the partial index of done live events", async () => {
-    await expectIndex(doneSince(ctx.app.db, userId, '2025-10-01T00:00:00.000Z'), 'study_events_done', ['start_at'])
+  it("the streak's ticked days of the last 400 days: the partial index of live ticked days, bounded by day", async () => {
+    await expectIndex(tickedDaysSince(ctx.app.db, userId, '2025-10-01'), 'study_events_done_day', ['done_day'])
+  })
+
+  it("the streak's focus and re-test days: by student and day", async () => {
+    await expectIndex(activeDaysSince(ctx.app.db, 'focus_sessions', userId, '2025-10-01'), 'focus_sessions_user_date', ['local_date'])
+    await expectIndex(activeDaysSince(ctx.app.db, 'mistake_retests', userId, '2025-10-01'), 'mistake_retests_user_date', ['local_date'])
   })
 
   it('the unread count: the partial index of unread live events', async () => {

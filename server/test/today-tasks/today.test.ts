@@ -103,6 +103,23 @@ describe("today's tasks", () => {
     expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
   })
 
+  it("moving a ticked task to another day takes its tick out of the streak; moving it back puts it in again", async () => {
+    const created = await api.post(P.createEvent, event('Essay', '2026-03-11T18:00:00+08:00', '2026-03-11T19:00:00+08:00'))
+    const id = created.data.event.event_id as string
+    expect((await api.put(P.alterEvent, { event_id: id, patch: { status: 'done' } })).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 1, today_active: true, best: 1 })
+    const move = (day: string) => api.put(P.alterEvent, { event_id: id, patch: { start_at: `${day}T18:00:00+08:00`, end_at: `${day}T19:00:00+08:00` } })
+    expect((await move('2026-03-12')).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+    expect((await move('2026-03-11')).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 1, today_active: true, best: 1 })
+    // Deleted, it counts no more; undone, it is back.
+    expect((await api.del(P.deleteEvent, { event_id: id })).code).toBe(200)
+    expect((await today()).streak).toEqual({ days: 0, today_active: false, best: 0 })
+    await api.get(P.undoOrRedo, { action: 'undo' })
+    expect((await today()).streak).toEqual({ days: 1, today_active: true, best: 1 })
+  })
+
   it('counts a streak of days in a row, still alive until today ends', async () => {
     const focus = (day: string, id: string) =>
       ctx.app.db

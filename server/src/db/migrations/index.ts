@@ -15,6 +15,7 @@ import * as fsrsMistakes from './20261124-1302-fsrs-mistakes'
 import * as smsSends from './20261124-1401-sms-sends'
 import * as longInviteCodes from './20261124-1402-long-invite-codes'
 import * as planWindows from './20261124-1601-plan-windows'
+import * as streakDays from './20261124-1602-streak-days'
 import * as jobs from './20261124-1701-jobs'
 import * as sandboxLedger from './20261124-1702-sandbox-ledger'
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261124-1401-sms-sends': smsSends,
   '20261124-1402-long-invite-codes': longInviteCodes,
   '20261124-1601-plan-windows': planWindows,
+  '20261124-1602-streak-days': streakDays,
   '20261124-1701-jobs': jobs,
   '20261124-1702-sandbox-ledger': sandboxLedger,
 }

@@ -6,14 +6,15 @@ import { toBool } from '../../db/time'
 import { isCourseId } from '../dictionary/dictionary.data'
 import { isTimeZone } from '../../plugins/request-context'
 import { addDays, localMoment, toInstant } from './instruction/zone'
+import { localDate } from './local-time'
 import { hasOccurrences, seriesEnd } from './recurrence'
 import { normalizeRrule } from './rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
 import { parseInstant } from '../../lib/instant'
 
 export type EventRow = Selectable<StudyEventsTable>
-/** A row as written: series_end_at is derived from the others when it is stored. */
-export type NewEventRow = Omit<EventRow, 'series_end_at'>
+/** A row as written: series_end_at and done_day are derived from the others when it is stored. */
+export type NewEventRow = Omit<EventRow, 'series_end_at' | 'done_day'>
 
 /** A timed event may last at most this long (a whole-day event: up to 31 days). */
 export const MAX_EVENT_MS = 31 * 86_400_000
@@ -27,6 +28,17 @@ export const iso = (value: string, field = 'start_at'): string => parseInstant(v
 /** What series_end_at holds for a row: a series' bound (seriesEnd, NEVER_ENDS when open), null for anything else. */
 export const seriesEndOf = (row: Pick<EventRow, 'rrule' | 'parent_id' | 'start_at' | 'end_at' | 'time_zone' | 'exdates'>): string | null =>
   row.rrule && !row.parent_id ? seriesEnd({ ...row, rrule: row.rrule }) : null
+
+/**
+ * What done_day holds for a row: the day a single event (an edited occurrence too) was ticked
+ * off, when that is the event's own day in its zone; null for anything else. A task ticked on
+ * another day (tomorrow's ticked today, last week's ticked to mend a streak) counts for no day.
+ */
+export const doneDayOf = (row: Pick<EventRow, 'rrule' | 'status' | 'done_at' | 'start_at' | 'time_zone'>): string | null => {
+  if (row.rrule !== null || row.status !== 'done' || !row.done_at) return null
+  const day = localDate(row.start_at, row.time_zone)
+  return localDate(row.done_at, row.time_zone) === day ? day : null
+}
 
 /** The event as the API shows one occurrence of it. */
 export function toPlanEvent(row: EventRow, at?: { series: EventRow; start: string; end: string; occurrence: string }): PlanEvent {

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
-import { seriesEndOf, type EventRow, type NewEventRow } from './event-row'
+import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from './event-row'
 import { clock } from './clock'
 import { findEventRow } from './occurrences'
 
@@ -14,6 +14,9 @@ export type Trx = Transaction<Database>
 
 /** The fields series_end_at is computed from. */
 const TIMING = ['rrule', 'start_at', 'end_at', 'time_zone', 'parent_id'] as const
+
+/** The fields done_day is computed from. */
+const DONE_DAY = ['rrule', 'status', 'done_at', 'start_at', 'time_zone'] as const
 
 /** Steps kept per student; older ones fall off the bottom of the undo stack. */
 export const MAX_STEPS = 100
@@ -37,23 +40,22 @@ export class PlanTx {
   }
 
   async insert(fields: NewEventRow): Promise<EventRow> {
-    const row: EventRow = {
-      ...fields,
-      series_end_at: seriesEndOf(fields),
-      done_at: fields.status === 'done' ? (fields.done_at ?? tickedAt()) : null,
-    }
+    const done_at = fields.status === 'done' ? (fields.done_at ?? tickedAt()) : null
+    const row: EventRow = { ...fields, series_end_at: seriesEndOf(fields), done_at, done_day: doneDayOf({ ...fields, done_at }) }
     await this.trx.insertInto('study_events').values(row).execute()
     this.record(null, row)
     return row
   }
 
-  async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at'>>): Promise<EventRow> {
+  async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at' | 'done_day'>>): Promise<EventRow> {
     const base = this.changes.get(row.id)?.after ?? row
     const ticked = { ...changes }
     // The tick's own moment: a streak counts a task only on the day it was done (streak.ts).
     if (ticked.status !== undefined && ticked.done_at === undefined) ticked.done_at = ticked.status !== 'done' ? null : base.status === 'done' ? base.done_at : tickedAt()
     const merged = { ...base, ...ticked }
-    const set = TIMING.some((k) => k in changes) ? { ...ticked, series_end_at: seriesEndOf(merged) } : ticked
+    const timed = TIMING.some((k) => k in changes) ? { ...ticked, series_end_at: seriesEndOf(merged) } : ticked
+    // The tick's day follows every change that moves it (a tick, an untick, a task moved to another day).
+    const set = DONE_DAY.some((k) => k in changes) ? { ...timed, done_day: doneDayOf(merged) } : timed
     const next: EventRow = { ...merged, ...set, updated_at: this.now }
     await this.trx
       .updateTable('study_events')

@@ -31,6 +31,12 @@ export interface StudyEventsTable {
   status: Generated<string>
   /** When the student ticked it off (status done), by the plan's clock; null otherwise. */
   done_at: string | null
+  /**
+   * The student's day (YYYY-MM-DD, in the event's zone) a single event was ticked off on, when that
+   * is its own day; null otherwise. Derived from the row on every write (doneDayOf), so the streak
+   * reads at most one index entry per day instead of every task done in a year.
+   */
+  done_day: string | null
   /** manual | assistant | preset */
   source: Generated<string>
   /** 1 while an event the assistant created has not been opened by the student. */

@@ -3,7 +3,7 @@ import type { StepKind, StepLabel, UndoOrRedoResult, UndoStatus } from '@contrac
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import { seriesEndOf, type EventRow } from './event-row'
+import { doneDayOf, seriesEndOf, type EventRow } from './event-row'
 import { dropSteps, lockPlan, type Trx } from './plan-tx'
 import type { PlanStepsTable } from './study-plan.tables'
 
@@ -80,9 +80,9 @@ async function restore(trx: Trx, userId: string, id: string, snapshot: EventRow 
     return
   }
   // A snapshot never moves a row to another student, whatever the stored JSON says; the series'
-  // end is worked out again (snapshots from before it was stored have none).
+  // end and the tick's day are worked out again (snapshots from before they were stored have none).
   const { id: _id, user_id: _user, ...rest } = snapshot
-  const fields = { ...rest, series_end_at: seriesEndOf(snapshot) }
+  const fields = { ...rest, series_end_at: seriesEndOf(snapshot), done_day: doneDayOf({ ...snapshot, done_at: snapshot.done_at ?? null }) }
   const updated = await trx
     .updateTable('study_events')
     .set({ ...fields, updated_at: now })

@@ -1,5 +1,4 @@
 import type { Streak } from '@contract/today-tasks'
-import { sql } from 'kysely'
 import type { DB } from '../../db/database'
 import { localDate } from '../study-plan/local-time'
 
@@ -7,53 +6,60 @@ const DAY_MS = 86_400_000
 /** The streak looks back this far (the best run is "in the last year"). */
 const LOOK_BACK_DAYS = 400
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+/** A YYYY-MM-DD day as a day number (days since 1970-01-01), so runs are found by subtraction. */
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
 
 /**
- * Starts and tick times of the student's events done since `since`: read from the partial index
- * study_events_done (user, start) alone, not from every event of those 400 days. The literals
- * repeat the index's condition, which PostgreSQL cannot match against a bound parameter.
+ * The days since `sinceDay` on which the student ticked a task off on its own day (done_day,
+ * stored with the event on every write): read from the partial index study_events_done_day, one
+ * entry per day at most, however many tasks were done. The conditions repeat the index's own
+ * (PostgreSQL uses a partial index only for a query that implies its condition).
  */
-export function doneSince(db: DB, userId: string, since: string) {
+export function tickedDaysSince(db: DB, userId: string, sinceDay: string) {
   return db
     .selectFrom('study_events')
-    .select(['start_at', 'done_at'])
+    .select('done_day')
+    .distinct()
     .where('user_id', '=', userId)
-    .where('status', '=', sql.lit('done'))
-    .where('rrule', 'is', null)
+    .where('done_day', 'is not', null)
     .where('deleted_at', 'is', null)
-    .where('start_at', '>=', since)
+    .where('done_day', '>=', sinceDay)
+}
+
+/** The days since `sinceDay` with a focus session or a re-test answered (their own stored days). */
+export function activeDaysSince(db: DB, table: 'focus_sessions' | 'mistake_retests', userId: string, sinceDay: string) {
+  return db.selectFrom(table).select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay)
 }
 
 /**
  * Days count when something was done on them: a task of that day checked off on that day,
- * focused minutes, or a re-test answered. Computed from those records (nothing extra to keep in
- * step), so undoing a check-off takes the day back out. A task ticked on another day than its own
- * (tomorrow's ticked today, last week's ticked to mend a broken streak) counts for no day.
+ * focused minutes, or a re-test answered. Read from those records (undoing a check-off takes the
+ * day back out); each is stored with its own day, so the cost is bounded by the days of a year,
+ * not by the student's history.
  */
 export async function streakOf(db: DB, userId: string, zone: string, now: Date): Promise<Streak> {
-  const since = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS)
-  const sinceDay = localDate(since, zone)
-  const [done, focus, retests] = await Promise.all([
-    doneSince(db, userId, since.toISOString()).execute(),
-    db.selectFrom('focus_sessions').select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay).execute(),
-    db.selectFrom('mistake_retests').select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay).execute(),
+  const sinceDay = localDate(new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS), zone)
+  const [ticked, focus, retests] = await Promise.all([
+    tickedDaysSince(db, userId, sinceDay).execute(),
+    activeDaysSince(db, 'focus_sessions', userId, sinceDay).execute(),
+    activeDaysSince(db, 'mistake_retests', userId, sinceDay).execute(),
   ])
-  const ticked = done.flatMap((r) => {
-    const day = localDate(r.start_at, zone)
-    return r.done_at !== null && localDate(r.done_at, zone) === day ? [day] : []
-  })
-  const active = new Set([...ticked, ...focus.map((r) => r.local_date), ...retests.map((r) => r.local_date)])
-  const today = localDate(now, zone)
-  const todayActive = active.has(today)
-  let days = 0
-  for (let d = todayActive ? today : shift(today, -1); active.has(d); d = shift(d, -1)) days++
+  const days = [...new Set([...ticked.map((r) => r.done_day!), ...focus.map((r) => r.local_date), ...retests.map((r) => r.local_date)])]
+  const active = days.map(dayNumber).sort((a, b) => a - b)
+  const today = dayNumber(localDate(now, zone))
+  // Runs of consecutive days, oldest first: the last one is alive if it reaches today or yesterday.
   let best = 0
-  for (const d of active) {
-    if (active.has(shift(d, -1))) continue
-    let run = 0
-    while (active.has(shift(d, run))) run++
+  let run = 0
+  for (let i = 0; i < active.length; i++) {
+    run = i > 0 && active[i] === active[i - 1] + 1 ? run + 1 : 1
     best = Math.max(best, run)
   }
-  return { days, today_active: todayActive, best }
+  const last = active.filter((d) => d <= today).at(-1)
+  let current = 0
+  if (last !== undefined && last >= today - 1) {
+    const end = active.indexOf(last)
+    current = 1
+    while (end - current >= 0 && active[end - current] === last - current) current++
+  }
+  return { days: current, today_active: last === today, best }
 }
