@@ -48,7 +48,8 @@ function brokenWords(page: Page): Promise<string[]> {
 /** The first hour of the grid, scrolled to the top: its label is there, readable, not covered. */
 function firstHourLabel(page: Page): Promise<{ text: string; shown: boolean }> {
   return page.evaluate(() => {
-    const label = document.querySelector<HTMLElement>('.time-grid__hour')
+    // The label shown at this width (the narrowest phones show the bare hour instead of 08:00).
+    const label = [...document.querySelectorAll<HTMLElement>('.time-grid__hour')].find((el) => el.getClientRects().length > 0)
     if (!label) return { text: '', shown: false }
     for (let node = label.parentElement; node; node = node.parentElement) {
       const overflow = getComputedStyle(node).overflowY

@@ -1,4 +1,4 @@
-import { Switch, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import { clearLocalSession } from '../../auth/after-sign-in'
 import { useUserStore } from '../../user/store'
 import { confirmDeactivate, deactivate } from '../api/settings'
 import { Button } from '@/components/button/Button'
-import { BRAND_COLOR } from '@/lib/constants'
+import { Toggle } from '@/components/form/Toggle'
 import { checkPasswordGiven, checkSmsCode, firstProblem } from '@/lib/field-checks'
 import { TextInput } from '@/components/text-input/TextInput'
 
@@ -72,7 +72,7 @@ export default function DestroyAccountPage() {
         )}
       </View>
       <View style={{ display: 'flex', alignItems: 'center', margin: '8px 0' }}>
-        <Switch data-testid='destroy-understand' checked={understood} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('destroy.understand') }} onChange={(e) => setUnderstood(e.detail.value)} />
+        <Toggle testId='destroy-understand' checked={understood} label={t('destroy.understand')} onChange={setUnderstood} />
         <Text className='form__hint' style={{ margin: '0 0 0 8px' }}>{t('destroy.understand')}</Text>
       </View>
       <Text className='form__error' data-testid='form-error'>{error}</Text>

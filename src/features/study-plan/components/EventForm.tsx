@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Switch, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { EVENT_KIND_LIST } from '../model/kinds'
 import { useCourseLookup } from '../model/colors'
 import { endsNextDay, type FormValues } from '../model/form-values'
+import { Toggle } from '@/components/form/Toggle'
 import { useReminderSubscription } from '@/features/notifications'
-import { BRAND_COLOR } from '@/lib/constants'
 import { TextArea, TextInput } from '@/components/text-input/TextInput'
 import { Choice, DateChoice, Field, TimeChoice } from './form-fields'
 import { RepeatFields } from './RepeatFields'
@@ -60,7 +60,7 @@ export function EventForm({ initial, showRepeat, busy, isNew = false, onSubmit, 
         <Choice title={t('plan.form.kind')} options={EVENT_KIND_LIST} value={v.kind} label={(k) => t(`plan.kind.${k}`)} onChange={(kind) => set({ kind })} testId='form-kind' />
       </Field>
       <Field label={t('plan.form.allDay')}>
-        <Switch checked={v.all_day} color={BRAND_COLOR} nativeProps={{ 'aria-label': t('plan.form.allDay') }} onChange={(e) => set({ all_day: e.detail.value })} />
+        <Toggle checked={v.all_day} label={t('plan.form.allDay')} onChange={(all_day) => set({ all_day })} />
       </Field>
       <Field label={t(v.all_day ? 'plan.form.from' : 'plan.form.date')}>
         <DateChoice title={t(v.all_day ? 'plan.form.from' : 'plan.form.date')} value={v.date} onChange={(date) => set({ date, end_date: v.end_date < date ? date : v.end_date })} testId='form-date' />

@@ -33,7 +33,9 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
       <View className='time-grid__gutter'>
         {Array.from({ length: hours }, (_, i) => (
           <View key={i} className='time-grid__row'>
-            <Text className='time-grid__hour'>{clockOf((firstHour + i) * 60)}</Text>
+            <Text className='time-grid__hour time-grid__hour--full'>{clockOf((firstHour + i) * 60)}</Text>
+            {/* The narrowest phones: the hour alone (plan-columns.scss). */}
+            <Text className='time-grid__hour time-grid__hour--short'>{firstHour + i}</Text>
           </View>
         ))}
       </View>
