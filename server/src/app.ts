@@ -59,6 +59,8 @@ declare module 'fastify' {
     config: Config
     db: DB
     dialect: DialectName
+    /** Answers when the database does, without queueing behind a transaction (health checks). */
+    dbPing: () => Promise<void>
     /** The chat model, or null when none is configured (the offline engine answers then). */
     llm: LlmProvider | null
   }
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('dialect', database.dialect)
+  app.decorate('dbPing', database.ping)
   if (!options.database) app.addHook('onClose', async () => database.close())
   const llm = options.llm !== undefined ? options.llm : createLlmProvider(config, { logger: app.log.child({ provider: 'llm' }) })
   app.decorate('llm', llm)

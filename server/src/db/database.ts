@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Pool } from 'pg'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import type { Config } from '../config'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
@@ -17,6 +17,12 @@ export type DialectName = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
   db: DB
   dialect: DialectName
+  /**
+   * `select 1`, for health checks. On SQLite straight on the connection, not through Kysely's
+   * queue: a health check must say whether the database answers, not wait for another request's
+   * transaction to end (better-sqlite3 runs it at once, even with a transaction open).
+   */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -39,7 +45,8 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
     // pg emits idle clients' errors (a restarted server) on the pool; without a listener they crash the process.
     pool.on('error', () => undefined)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const ping = async () => void (await sql`select 1`.execute(db))
+    return { db, dialect: 'postgres', ping, close: () => db.destroy() }
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(config.DATA_DIR, 'app.db')
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -58,5 +65,6 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   sqlite.pragma('cache_size = -32000')
   sqlite.pragma('temp_store = MEMORY')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  const ping = async () => void sqlite.prepare('select 1').get()
+  return { db, dialect: 'sqlite', ping, close: () => db.destroy() }
 }

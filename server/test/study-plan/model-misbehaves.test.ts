@@ -205,11 +205,12 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     expect(stored).toEqual([])
   }, 60_000)
 
-  it('keeps /api/health answering (median under 100 ms) while models flood two students with tool calls', async () => {
+  it('keeps /api/health and another student answering while models flood two students with tool calls', async () => {
     const a = await world()
     const b = await world()
+    const c = await world()
     // One small instruction first: jest compiles modules on first use, synchronously (a compiled
-    // server loads them all at start), and that is not what is measured here.
+    // server loads them all at start), and that is not what is looked at here.
     fake.enqueue({ toolCalls: [create(event('Warm-up', '2026-03-17T07:00:00+08:00', '2026-03-17T07:30:00+08:00'))] }, { text: 'ok' })
     expect((await a.api.post(P.instruction, { text: 'add a warm-up' })).status).toBe(200)
     // The most work one instruction may cause: 40 calls (each tried on the scratch plan), then a
@@ -225,33 +226,30 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
       return said.includes('add revision') ? { toolCalls: thousand } : { toolCalls: forty }
     }
     fake.enqueue(script, script, script)
-    const heavy = fetch(`${baseUrl}${P.instruction}`, {
-      method: 'POST',
-      headers: { ...a.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'add study blocks every day' }),
-    })
-    let finished = false
-    const done = heavy.then((r) => r.json()).finally(() => (finished = true))
-    const flood = fetch(`${baseUrl}${P.instruction}`, {
-      method: 'POST',
-      headers: { ...b.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'add revision' }),
-    })
-    const times: number[] = []
-    while (!finished) {
-      const started = performance.now()
-      const res = await fetch(`${baseUrl}/api/health`)
-      await res.arrayBuffer()
-      times.push(performance.now() - started)
+    const post = (w: World, text: string) =>
+      fetch(`${baseUrl}${P.instruction}`, { method: 'POST', headers: { ...w.headers, 'content-type': 'application/json' }, body: JSON.stringify({ text }) }).then(
+        async (r) => (await r.json()) as { code: number; data: InstructionAnswer },
+      )
+    let running = 2
+    const heavy = post(a, 'add study blocks every day').finally(() => running--)
+    const flood = post(b, 'add revision').finally(() => running--)
+    // Health checks and a third student's week, one pair after another, for as long as both
+    // run: a pair is counted when it was answered before either instruction was.
+    let answeredDuring = 0
+    const weekOfC = `${baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`
+    while (running > 0) {
+      const [health, read] = await Promise.all([fetch(`${baseUrl}/api/health`), fetch(weekOfC, { headers: c.headers })])
+      expect(health.status).toBe(200)
+      expect(((await read.json()) as { data: { events: PlanEvent[] } }).data.events).toEqual(c.events)
+      await health.arrayBuffer()
+      if (running === 2) answeredDuring++
     }
-    const answer = (await done) as { code: number; data: InstructionAnswer }
+    const [answer, flooded] = await Promise.all([heavy, flood])
     expect(answer.code).toBe(200)
     expect(answer.data.proposal?.preview.added).toHaveLength(40)
-    expect(((await (await flood).json()) as { code: number }).code).toBe(200)
-    expect(times.length).toBeGreaterThan(0)
-    // The median only: on SQLite one health check can still wait for the preview's dry run, which
-    // holds the only connection (0.5-1.2 s seen at a load of 20-25 on 2 cores): not yet fixed.
-    const sorted = [...times].sort((x, y) => x - y)
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100)
+    expect(flooded.code).toBe(200)
+    // Neither student's instruction, however heavy, kept the others waiting until it was done
+    // (how long they waited is machine speed: `npm run bench:flood` measures it).
+    expect(answeredDuring).toBeGreaterThan(0)
   }, 120_000)
 })

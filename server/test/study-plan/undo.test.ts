@@ -143,5 +143,5 @@ describe('undo and redo', () => {
 /** An in-memory SQLite database exists once per connection: the second server must share it. */
 function sqliteShared(ctx: TestContext) {
   if (ctx.app.dialect !== 'sqlite') return null
-  return { db: ctx.app.db, dialect: ctx.app.dialect, close: async () => {} }
+  return { db: ctx.app.db, dialect: ctx.app.dialect, ping: ctx.app.dbPing, close: async () => {} }
 }

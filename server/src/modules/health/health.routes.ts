@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
 import { Health, Liveness, Readiness } from '@contract/health'
@@ -31,7 +30,7 @@ async function timed(kind: string, probe: () => Promise<unknown>) {
  */
 export default async function healthRoutes(app: App) {
   app.get(PATHS.health, { config: { auth: 'public' }, schema: { response: { 200: Envelope(Health) } } }, async () => {
-    await sql`select 1`.execute(app.db)
+    await app.dbPing()
     return ok({
       status: 'ok' as const,
       version: APP_VERSION,
@@ -50,7 +49,7 @@ export default async function healthRoutes(app: App) {
     async (_req, reply) => {
       const redis = app.redis
       const [database, storage, redisCheck, bus] = await Promise.all([
-        timed(app.dialect, () => sql`select 1`.execute(app.db)),
+        timed(app.dialect, () => app.dbPing()),
         timed(app.storage.kind, () => app.storage.check()),
         redis ? timed('redis', () => redis.ping()) : null,
         timed(app.bus.kind, () => app.bus.check()),

@@ -100,7 +100,7 @@ async function update(tx: PlanTx, op: UpdateOperation, ctx: ApplyContext): Promi
 async function updateSeries(tx: PlanTx, t: Target, patch: EventPatch, seen: { unread?: number }): Promise<EventRow> {
   const series = t.row
   const zone = series.time_zone
-  const overrides = await overridesOf(tx, series.id)
+  const overrides = await tx.overridesOf(series.id)
   const { start_at, end_at, ...rest } = patch
   const fields = merge(fieldsOf(series), rest)
   const set: Partial<EventRow> = { ...seen }
@@ -123,22 +123,12 @@ async function updateSeries(tx: PlanTx, t: Target, patch: EventPatch, seen: { un
   // Edited occurrences follow a renamed series in every field they had not changed themselves.
   const shared = (['title', 'course_id', 'kind', 'location', 'note', 'reminder_min'] as const).filter((k) => next[k] !== series[k])
   if (patch.rrule !== null && shared.length > 0) {
-    for (const o of await overridesOf(tx, series.id)) {
+    for (const o of await tx.overridesOf(series.id)) {
       const follow = Object.fromEntries(shared.filter((k) => o[k] === series[k]).map((k) => [k, next[k]]))
       if (Object.keys(follow).length > 0) await tx.update(o, follow)
     }
   }
   return tx.update(series, { ...next, ...set })
-}
-
-async function overridesOf(tx: PlanTx, seriesId: string): Promise<EventRow[]> {
-  return tx.trx
-    .selectFrom('study_events')
-    .selectAll()
-    .where('user_id', '=', tx.userId)
-    .where('parent_id', '=', seriesId)
-    .where('deleted_at', 'is', null)
-    .execute()
 }
 
 async function remove(tx: PlanTx, op: DeleteOperation): Promise<void> {
@@ -153,6 +143,6 @@ async function remove(tx: PlanTx, op: DeleteOperation): Promise<void> {
     if (t.override) await tx.update(t.override, { deleted_at: tx.now })
     return
   }
-  for (const o of t.row.rrule ? await overridesOf(tx, t.row.id) : []) await tx.update(o, { deleted_at: tx.now })
+  for (const o of t.row.rrule ? await tx.overridesOf(t.row.id) : []) await tx.update(o, { deleted_at: tx.now })
   await tx.update(t.row, { deleted_at: tx.now })
 }

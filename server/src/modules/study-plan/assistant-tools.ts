@@ -57,8 +57,6 @@ export interface ToolSession {
   tried: PlanOperation[]
   refused: Set<Refusal>
   execute: ToolExecutor
-  /** Wraps the calls of one model reply: the scratch plan lives only while they run. */
-  step: <T>(run: () => Promise<T>) => Promise<T>
 }
 
 /**
@@ -76,13 +74,6 @@ export function toolSession(db: DB, userId: string, zone: string, window: PlanWi
     tried: [],
     refused: new Set(),
     execute: async () => null,
-    step: async (run) => {
-      try {
-        return await run()
-      } finally {
-        await scratch.close()
-      }
-    },
   }
   let deleteWeight = 0
   const refuse = (why: Refusal, message: string): never => {
@@ -119,7 +110,7 @@ export function toolSession(db: DB, userId: string, zone: string, window: PlanWi
   }
 
   const list = async (args: Record<string, unknown>) => {
-    await scratch.close() // the real plan, never the planned one (and SQLite's one connection free)
+    // The real plan, never the planned one.
     const from = new Date(String(args.from)).toISOString()
     const to = new Date(String(args.to)).toISOString()
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000

@@ -118,7 +118,6 @@ async function viaModel(r: InstructionRequest, words: StudentWords): Promise<Rea
     ],
     tools: PLAN_TOOLS,
     execute: session.execute,
-    step: session.step,
     maxSteps: MAX_STEPS,
     maxCalls: MAX_TOOL_CALLS,
     signal: r.signal,

@@ -6,7 +6,7 @@ import { nowIso } from '../../db/time'
 import type { Database } from '../../db/schema'
 import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from './event-row'
 import { clock } from './clock'
-import { findEventRow } from './occurrences'
+import { findEventRow, findOverride } from './occurrences'
 
 const tickedAt = () => clock.now().toISOString()
 
@@ -39,17 +39,34 @@ export class PlanTx {
     return findEventRow(this.trx, this.userId, id)
   }
 
+  /** The edited occurrence of a series that replaces the one starting (originally) at `occurrence`. */
+  findOverride(seriesId: string, occurrence: string): Promise<EventRow | undefined> {
+    return findOverride(this.trx, this.userId, seriesId, occurrence)
+  }
+
+  /** Every edited occurrence of a series. */
+  overridesOf(seriesId: string): Promise<EventRow[]> {
+    return this.trx
+      .selectFrom('study_events')
+      .selectAll()
+      .where('user_id', '=', this.userId)
+      .where('parent_id', '=', seriesId)
+      .where('deleted_at', 'is', null)
+      .execute()
+  }
+
   async insert(fields: NewEventRow): Promise<EventRow> {
     const done_at = fields.status === 'done' ? (fields.done_at ?? tickedAt()) : null
     const row: EventRow = { ...fields, series_end_at: seriesEndOf(fields), done_at, done_day: doneDayOf({ ...fields, done_at }) }
-    await this.trx.insertInto('study_events').values(row).execute()
+    await this.write(row, null)
     this.record(null, row)
     return row
   }
 
   async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at' | 'done_day'>>): Promise<EventRow> {
     const base = this.changes.get(row.id)?.after ?? row
-    const ticked = { ...changes }
+    // A field set to undefined is left as it is, as the SQL update leaves it.
+    const ticked = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as typeof changes
     // The tick's own moment: a streak counts a task only on the day it was done (streak.ts).
     if (ticked.status !== undefined && ticked.done_at === undefined) ticked.done_at = ticked.status !== 'done' ? null : base.status === 'done' ? base.done_at : tickedAt()
     const merged = { ...base, ...ticked }
@@ -57,17 +74,18 @@ export class PlanTx {
     // The tick's day follows every change that moves it (a tick, an untick, a task moved to another day).
     const set = DONE_DAY.some((k) => k in changes) ? { ...timed, done_day: doneDayOf(merged) } : timed
     const next: EventRow = { ...merged, ...set, updated_at: this.now }
-    await this.trx
-      .updateTable('study_events')
-      .set({ ...set, updated_at: this.now })
-      .where('id', '=', row.id)
-      .where('user_id', '=', this.userId)
-      .execute()
+    await this.write(next, { ...set, updated_at: this.now })
     this.record(base, next)
     return next
   }
 
-  private record(before: EventRow | null, after: EventRow) {
+  /** Stores a new row (`set` null) or the fields `set` of a row (a draft plan stores nothing). */
+  protected async write(row: EventRow, set: Partial<EventRow> | null): Promise<void> {
+    if (!set) await this.trx.insertInto('study_events').values(row).execute()
+    else await this.trx.updateTable('study_events').set(set).where('id', '=', row.id).where('user_id', '=', this.userId).execute()
+  }
+
+  protected record(before: EventRow | null, after: EventRow) {
     const seen = this.changes.get(after.id)
     this.changes.set(after.id, { before: seen ? seen.before : before, after })
   }
@@ -97,23 +115,6 @@ export async function withPlanStep<T>(db: DB, userId: string, kind: StepKind, fn
     const step = tx.changes.size > 0 ? await recordStep(tx, kind) : null
     return { result, step }
   })
-}
-
-class DryRunDone extends Error {}
-
-/** Runs `fn` exactly as a change would, then rolls everything back: checks a preview can be applied. */
-export async function dryRun<T>(db: DB, userId: string, fn: (tx: PlanTx) => Promise<T>): Promise<T> {
-  let value: T | undefined
-  try {
-    await db.transaction().execute(async (trx) => {
-      const tx = new PlanTx(trx, userId, nowIso())
-      value = await fn(tx)
-      throw new DryRunDone()
-    })
-  } catch (err) {
-    if (!(err instanceof DryRunDone)) throw err
-  }
-  return value as T
 }
 
 const ownerOf = (row: EventRow) => row.parent_id ?? row.id

@@ -5,7 +5,7 @@ import { pacer } from '../../lib/pace'
 import { applyOperation, merge, type ApplyContext } from './apply-operation'
 import { fieldsOf, settle, type EventFields, type EventRow } from './event-row'
 import { queryOccurrences } from './occurrences'
-import { dryRun } from './plan-tx'
+import { dryRun } from './draft-plan'
 import { expandSeries } from './recurrence'
 import { resolveTarget, type Target } from './target'
 
@@ -41,8 +41,9 @@ function spansOf(row: EventRow, it: PreviewItem): Span[] {
 }
 
 /**
- * What a list of operations would do, checked by running it for real and rolling it back (so a
- * preview that shows can be applied), plus the clashes of new times with the plan as it is.
+ * What a list of operations would do, checked by running it on a draft of the plan that the
+ * database then checks (so a preview that shows can be applied), plus the clashes of new times
+ * with the plan as it is. No connection is held across it (draft-plan.ts).
  */
 export async function previewOperations(db: DB, userId: string, ops: PlanOperation[], ctx: ApplyContext): Promise<PlanPreview> {
   const preview: PlanPreview = { added: [], changed: [], removed: [], conflicts: [] }

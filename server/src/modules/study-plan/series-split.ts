@@ -41,13 +41,7 @@ function splitExdates(series: EventRow, split: string): { before: string; after:
 }
 
 async function editedFrom(tx: PlanTx, series: EventRow, split: string): Promise<EventRow[]> {
-  const rows = await tx.trx
-    .selectFrom('study_events')
-    .selectAll()
-    .where('user_id', '=', tx.userId)
-    .where('parent_id', '=', series.id)
-    .where('deleted_at', 'is', null)
-    .execute()
+  const rows = await tx.overridesOf(series.id)
   return rows.filter((o) => Date.parse(o.recurrence_id!) >= Date.parse(split))
 }
 

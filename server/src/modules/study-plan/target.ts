@@ -1,7 +1,6 @@
 import type { OperationScope } from '@contract/study-plan'
 import { AppError } from '../../errors'
 import { iso, type EventRow } from './event-row'
-import { findOverride } from './occurrences'
 import type { PlanTx } from './plan-tx'
 import { occurrenceAt } from './recurrence'
 
@@ -40,7 +39,7 @@ export async function resolveTarget(tx: PlanTx, eventId: string, occurrenceStart
     if (scope !== 'series') throw new AppError('VALIDATION', { field: 'occurrence_start' })
     return { row, occurrence: null, override: null, start: row.start_at, end: row.end_at }
   }
-  const override = (await findOverride(tx.trx, tx.userId, row.id, occurrence)) ?? null
+  const override = (await tx.findOverride(row.id, occurrence)) ?? null
   if (override) return { row, occurrence, override, start: override.start_at, end: override.end_at }
   const found = occurrenceAt(seriesTimes(row), occurrence)
   if (!found) throw new AppError('EVENT_NOT_FOUND')
