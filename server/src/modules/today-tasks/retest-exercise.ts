@@ -16,9 +16,9 @@ export interface CheckedExercise {
 
 /**
  * The exercise for one re-test of `original`: the tutor's similar-example generator (same method,
- * other numbers, never the original), kept only when its answer is as whole as the original's
- * (x² − 1 = 0 has whole roots, so x² − 2 = 0 does not do) and the checker verifies it. The seed
- * comes from the mistake and its stage, so the exercise stays the same while the re-test is open
+ * other numbers, never the original) whose answer the checker verifies, as whole as the original's
+ * when one of the seeds gives that (x² − 1 = 0 has whole roots: x² − 4 = 0 beats x² − 2 = 0).
+ * The seed comes from the mistake and its stage, so the exercise stays the same while the re-test is open
  * (between fetching it and answering it, whatever the app's language) and changes at the next one.
  * null: the engine does not read the question; the re-test is then self-graded.
  */
@@ -28,15 +28,17 @@ export function checkedExercise(original: string, mistakeId: string, stage: numb
   for (const lang of ['en', ...LANGS.filter((l) => l !== 'en')] as Lang[]) {
     const truth = workedSolution(original, lang)
     if (!truth) continue
+    const candidates: CheckedExercise[] = []
     for (let i = 0; i < SEEDS; i++) {
       const seed = (base + i) >>> 0
       const v = similarQuestion(original, { lang, seed })
-      if (!v || same(v.question, original)) continue
-      if (whole(truth.answer) && !whole(v.answer)) continue
-      if (check(v.question, v.answer, 'en').status !== 'verified') continue
-      return { question: v.question, answer: v.answer, original, seed }
+      if (!v || same(v.question, original) || check(v.question, v.answer, 'en').status !== 'verified') continue
+      const found = { question: v.question, answer: v.answer, original, seed }
+      // A whole answer stays whole where the generator can keep it so; otherwise the first checked one.
+      if (!whole(truth.answer) || whole(v.answer)) return found
+      candidates.push(found)
     }
-    return null
+    return candidates[0] ?? null
   }
   return null
 }
