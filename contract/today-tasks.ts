@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
+import { RETEST_ANSWER_MAX, RETEST_MAX_ATTEMPTS } from './retest-limits'
 import { PlanEvent } from './study-plan'
 
 /** Today's checklist: the day's events, due re-tests of mistakes, the streak and focused minutes. */
@@ -102,10 +103,7 @@ export type RetestOutcome = Static<typeof RetestOutcome>
 export const SimilarQuestionBody = Type.Object({ mistake_id: Id })
 export type SimilarQuestionBody = Static<typeof SimilarQuestionBody>
 
-/** Tries at one re-test before the answer and the worked solution are shown (graded "wrong"). */
-export const RETEST_MAX_ATTEMPTS = 3
-/** The longest answer the checker reads, in characters. */
-export const RETEST_ANSWER_MAX = 200
+export { RETEST_ANSWER_MAX, RETEST_MAX_ATTEMPTS }
 
 /**
  * The re-test's exercise. `engine`: the tutor's similar-example generator wrote it (same method,
