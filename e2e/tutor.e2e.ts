@@ -167,7 +167,7 @@ describe('the tutor on the canvas home (H5, Chromium)', () => {
     await shot(page, 'zh-Hans-uploading')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await page.waitForFunction(() => document.querySelector('[data-testid="reply"]')?.textContent?.includes('常数项'))
-    await page.waitForSelector('.bubble--user .photo__img')
+    await page.waitForSelector('.bubble-row--user .photo__img')
     expect(await page.locator('[data-testid="upload-progress"]').count()).toBe(0)
     const [request] = fake.requests
     expect(request.messages[1].content[0]).toMatchObject({ type: 'image_url', image_url: { url: expect.stringMatching(/^data:image\/png;base64,/) } })

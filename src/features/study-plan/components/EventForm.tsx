@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { EVENT_KIND_LIST } from '../model/kinds'
 import { useCourseLookup } from '../model/colors'
 import { endsNextDay, type FormValues } from '../model/form-values'
+import { useReminderSubscription } from '@/features/notifications'
 import { BRAND_COLOR } from '@/lib/constants'
 import { TextArea, TextInput } from '@/components/text-input/TextInput'
 import { Choice, DateChoice, Field, TimeChoice } from './form-fields'
@@ -18,15 +19,18 @@ interface Props {
   /** Editing one occurrence of a series: its repeat is the series' business. */
   showRepeat: boolean
   busy: boolean
+  /** A new event: a reminder it starts with is new too. */
+  isNew?: boolean
   onSubmit(values: FormValues): void
   onCancel(): void
 }
 
-export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Props) {
+export function EventForm({ initial, showRepeat, busy, isNew = false, onSubmit, onCancel }: Props) {
   const { t } = useTranslation()
   const { courses } = useCourseLookup()
   const [v, setV] = useState(initial)
   const [tried, setTried] = useState(false)
+  const askForReminderMessages = useReminderSubscription()
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }))
   const titleError = tried && !v.title.trim() ? t('plan.form.titleRequired') : undefined
   const reminderLabel = (m: number | null) =>
@@ -34,6 +38,8 @@ export function EventForm({ initial, showRepeat, busy, onSubmit, onCancel }: Pro
   const submit = () => {
     setTried(true)
     if (!v.title.trim() || busy) return
+    // A reminder newly set (or changed) is the tap at which the mini-program asks to send it.
+    if (v.reminder_min !== null && (v.reminder_min !== initial.reminder_min || isNew)) askForReminderMessages()
     onSubmit(v)
   }
   return (

@@ -137,6 +137,7 @@ export default function EventDetailPage() {
         initial={editing.values}
         showRepeat={isNew || !event?.series_id || editing.scope === 'series'}
         busy={busy}
+        isNew={isNew}
         onSubmit={(v) => void save(v)}
         onCancel={() => (isNew ? back() : setEditing(null))}
       />

@@ -1,0 +1,1 @@
+export { useReminderSubscription } from './reminder-subscription'
