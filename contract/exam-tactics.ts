@@ -53,3 +53,33 @@ export type Tactics = Static<typeof Tactics>
 
 export const BlocksAnswer = Type.Object({ reply: Type.String(), proposal: Type.Union([Proposal, Type.Null()]) })
 export type BlocksAnswer = Static<typeof BlocksAnswer>
+
+/** Finished exams wait this many of the student's days for a review. */
+export const EXAM_REVIEW_DAYS = 14
+/** How the exam went, on a small fixed scale. */
+export const EXAM_FEELINGS = ['badly', 'so_so', 'well'] as const
+export type ExamFeeling = (typeof EXAM_FEELINGS)[number]
+export const MAX_REVIEW_TOPICS = 5
+export const MAX_TOPIC_LENGTH = 40
+
+/** A topic the student found hard: typed text, no control characters or angle brackets, not only spaces. */
+const Topic = Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f<>]*[^\\s\\u0000-\\u001f\\u007f<>][^\\u0000-\\u001f\\u007f<>]*$' })
+
+export const ExamReviewBody = Type.Object(
+  {
+    event_id: Id,
+    occurrence_start: Type.Optional(Instant),
+    went: Type.Union(EXAM_FEELINGS.map((f) => Type.Literal(f))),
+    topics: Type.Array(Topic, { maxItems: MAX_REVIEW_TOPICS }),
+  },
+  { additionalProperties: false },
+)
+export type ExamReviewBody = Static<typeof ExamReviewBody>
+
+export const ExamReviewAnswer = Type.Object({
+  /** Mistakes of the exam's course brought back to today's re-tests (those already due stay as they were). */
+  retests_back: Type.Integer({ minimum: 0 }),
+  /** Mistakes of the exam's course due today now, the ones brought back included. */
+  retests_due: Type.Integer({ minimum: 0 }),
+})
+export type ExamReviewAnswer = Static<typeof ExamReviewAnswer>
