@@ -62,8 +62,8 @@ export type ExamFeeling = (typeof EXAM_FEELINGS)[number]
 export const MAX_REVIEW_TOPICS = 5
 export const MAX_TOPIC_LENGTH = 40
 
-/** A topic the student found hard: typed text, no control characters or angle brackets, not only spaces. */
-const Topic = Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f<>]*[^\\s\\u0000-\\u001f\\u007f<>][^\\u0000-\\u001f\\u007f<>]*$' })
+/** A topic the student found hard: typed text, no control characters, not only spaces ("x < 0" is a fine maths topic). */
+const Topic = Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' })
 
 export const ExamReviewBody = Type.Object(
   {

@@ -86,7 +86,7 @@ describe.each(['Asia/Shanghai', 'America/Los_Angeles'])('exam reviews for a stud
     const other = await createUserWithSession(ctx.app)
     await addMistake(ctx.app, other.user.id, 'other student', later)
 
-    const res = await api.post<ExamReviewAnswer>(E.review, { event_id: midterm.event_id, went: 'badly', topics: ['  quadratic   equations ', 'Quadratic equations', 'gra\u0007phs'] })
+    const res = await api.post<ExamReviewAnswer>(E.review, { event_id: midterm.event_id, went: 'badly', topics: ['  quadratic   equations ', 'Quadratic equations', 'gra\u0007phs', 'x < 0'] })
     expect(res).toMatchObject({ status: 200, data: { retests_back: 2, retests_due: 4 } })
     expect(await mistakes()).toEqual([
       { question: 'a: due in nine days', next_retest_at: today, course_id: 2 },
@@ -98,7 +98,7 @@ describe.each(['Asia/Shanghai', 'America/Los_Angeles'])('exam reviews for a stud
     ])
     const others = await ctx.app.db.selectFrom('mistakes').select('next_retest_at').where('user_id', '=', other.user.id).execute()
     expect(others).toEqual([{ next_retest_at: later }])
-    expect(await reviews()).toEqual([expect.objectContaining({ event_id: midterm.event_id, went: 'badly', title: 'Maths midterm', course_id: 2, topics: '["quadratic equations","graphs"]' })])
+    expect(await reviews()).toEqual([expect.objectContaining({ event_id: midterm.event_id, went: 'badly', title: 'Maths midterm', course_id: 2, topics: '["quadratic equations","graphs","x < 0"]' })])
 
     // Today's list shows them as re-tests due today, and the exam no longer waits for a review.
     const list = (await api.get<TodayTasks>(PATHS.todayTasks.list)).data
