@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
+import { EXAM_FEELINGS, MAX_REVIEW_TOPICS, MAX_TOPIC_LENGTH } from './exam-review-rules'
 import { PlanEvent, Proposal } from './study-plan'
+
+export * from './exam-review-rules'
 
 /** Exams are plan events of kind exam; tactics and revision blocks are made for one of them. */
 
@@ -53,14 +56,6 @@ export type Tactics = Static<typeof Tactics>
 
 export const BlocksAnswer = Type.Object({ reply: Type.String(), proposal: Type.Union([Proposal, Type.Null()]) })
 export type BlocksAnswer = Static<typeof BlocksAnswer>
-
-/** Finished exams wait this many of the student's days for a review. */
-export const EXAM_REVIEW_DAYS = 14
-/** How the exam went, on a small fixed scale. */
-export const EXAM_FEELINGS = ['badly', 'so_so', 'well'] as const
-export type ExamFeeling = (typeof EXAM_FEELINGS)[number]
-export const MAX_REVIEW_TOPICS = 5
-export const MAX_TOPIC_LENGTH = 40
 
 /** A topic the student found hard: typed text, no control characters, not only spaces ("x < 0" is a fine maths topic). */
 const Topic = Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' })

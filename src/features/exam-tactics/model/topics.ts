@@ -1,4 +1,4 @@
-import { MAX_REVIEW_TOPICS, MAX_TOPIC_LENGTH } from '@contract/exam-tactics'
+import { MAX_REVIEW_TOPICS, MAX_TOPIC_LENGTH } from '@contract/exam-review-rules'
 
 /**
  * The hard topics with one more typed in: spaces tidied, cut to the server's length, the same
