@@ -49,3 +49,17 @@ export async function openSmsGate(dataDir: string, e164: string) {
     await handle.close()
   }
 }
+
+/** A question in the student's mistake notebook, due for a re-test at `dueAt` (the tutor's "mark as mistake" stores it so). */
+export async function seedMistake(dataDir: string, userId: string, question: string, courseId: number, dueAt: string) {
+  const handle = open(dataDir)
+  try {
+    const now = new Date().toISOString()
+    await handle.db
+      .insertInto('mistakes')
+      .values({ id: `mis_${Math.random().toString(36).slice(2, 12)}`, user_id: userId, chat_id: null, message_id: null, question, image_id: null, course_id: courseId, stage: 0, next_retest_at: dueAt, last_retest_at: null, mastered_at: null, created_at: now, deleted_at: null })
+      .execute()
+  } finally {
+    await handle.close()
+  }
+}
