@@ -95,7 +95,7 @@ export function ExamReviewCard({ exam, onSent }: Props) {
           </View>
         </View>
       )}
-      <Button testId='review-send' disabled={!went} why={t('tactics.review.chooseFirst')} busy={busy} onPress={() => void send()}>
+      <Button testId='review-send' className='exam-review__send' disabled={!went} why={t('tactics.review.chooseFirst')} busy={busy} onPress={() => void send()}>
         {t('tactics.review.send')}
       </Button>
     </View>
