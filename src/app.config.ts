@@ -1,7 +1,8 @@
 import { ALL_ROUTES, TAB_ROUTES } from './routes'
 import zhHans from './locales/zh-Hans/core'
 
-const TAB_KEYS = ['canvas', 'todayTasks', 'schedule', 'tactics', 'user'] as const
+// A tab's label is its route's title key (`route.canvas` → `tab.canvas`), in the default language.
+const tabText = (title: string) => zhHans.tab[title.replace(/^route\./, '') as keyof typeof zhHans.tab]
 
 export default defineAppConfig({
   // The first page is the home (canvas); H5 also answers `/` with it (config/index.ts).
@@ -25,7 +26,7 @@ export default defineAppConfig({
     selectedColor: '#d61f26',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
-    list: TAB_ROUTES.map((r, i) => ({ pagePath: r.path, text: zhHans.tab[TAB_KEYS[i]] })),
+    list: TAB_ROUTES.map((r) => ({ pagePath: r.path, text: tabText(r.title) })),
   },
   // H5: no router-wide slide; the routes that animate (routes.ts `enter`) do it themselves.
   animation: false,

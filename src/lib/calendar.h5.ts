@@ -1,8 +1,8 @@
 import type { PhoneCalendarEvent } from './calendar-types'
 
 /** In a browser the plan is exported as an .ics file the phone's calendar app opens. */
-export const CAN_DOWNLOAD_ICS = true
-export const CAN_ADD_TO_PHONE_CALENDAR = false
+export const CAN_DOWNLOAD_ICS: boolean = true
+export const CAN_ADD_TO_PHONE_CALENDAR: boolean = false
 
 export function downloadIcs(filename: string, content: string): boolean {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }))

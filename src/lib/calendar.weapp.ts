@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import type { PhoneCalendarEvent } from './calendar-types'
 
 /** The mini-program cannot save files for other apps; it adds events to the phone's calendar. */
-export const CAN_DOWNLOAD_ICS = false
-export const CAN_ADD_TO_PHONE_CALENDAR = true
+export const CAN_DOWNLOAD_ICS: boolean = false
+export const CAN_ADD_TO_PHONE_CALENDAR: boolean = true
 
 export function downloadIcs(_filename: string, _content: string): boolean {
   return false

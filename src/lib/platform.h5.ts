@@ -1,6 +1,6 @@
-import type { NavMetrics } from './platform-types'
+import type { NavMetrics, Platform } from './platform-types'
 
-export const PLATFORM = 'h5' as const
+export const PLATFORM: Platform = 'h5'
 
 /**
  * A length of the navigation bar as CSS: in the browser, in design px turned into rem like every

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { NavMetrics } from './platform-types'
+import type { NavMetrics, Platform } from './platform-types'
 
-export const PLATFORM = 'weapp' as const
+export const PLATFORM: Platform = 'weapp'
 
 /** WeChat measures its status bar and capsule in real px: the bar matches them exactly. */
 export const navLength = (px: number): string => `${px}px`

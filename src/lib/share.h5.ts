@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 
 /** A browser has no share card button: links are shared with the system sheet, or copied. */
-export const SHARES_BY_CARD = false
+export const SHARES_BY_CARD: boolean = false
 
 /** The system share sheet where the browser has one (phones), else the link to the clipboard. */
 export async function shareLink(title: string, url: string): Promise<'shared' | 'copied' | 'failed'> {

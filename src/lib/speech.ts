@@ -1,9 +1,2 @@
-// Types and jest resolve this file; Taro builds pick speech.h5.ts or speech.weapp.ts instead.
-import type * as H5 from './speech.h5'
-import type * as Weapp from './speech.weapp'
-
+// Types and jest resolve this file; Taro builds pick speech.h5.ts or speech.weapp.ts instead; twins.ts checks both offer the same API.
 export * from './speech.h5'
-
-export type SpeechTwinsMatch = [keyof typeof H5] extends [keyof typeof Weapp] ? true : never
-const twinsMatch: SpeechTwinsMatch = true
-void twinsMatch

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 
 /** The mini-program can ask the student to allow subscribe messages (one message per allowance). */
-export const canSubscribeToMessages = true
+export const canSubscribeToMessages: boolean = true
 
 /** Must run from a tap: WeChat shows its own dialog. */
 export async function requestMessageSubscription(templateIds: string[]): Promise<'accepted' | 'rejected' | 'failed'> {

@@ -79,4 +79,3 @@ export const TONES: { id: number; name: Localized; description: Localized }[] = 
 
 export const gradeById = (id: number) => GRADES.find((g) => g.id === id)
 export const isCourseId = (id: number) => COURSES.some((c) => c.id === id)
-export const isToneId = (id: number) => TONES.some((t) => t.id === id)

@@ -7,5 +7,4 @@ const quiet = { hideErrorToast: true }
 export const activate = (code: string) => http.post<ActivationResult>(PATHS.invitation.active, { code }, quiet)
 export const joinWaitList = () => http.get<WaitListStatus>(PATHS.invitation.joinWaitList, undefined, quiet)
 export const getInviterByCode = (inviteCode: string) => http.get<InviterInfo>(PATHS.user.inviterInfoByCode, { invite_code: inviteCode }, quiet)
-export const getMyInviter = () => http.get<InviterInfo | null>(PATHS.user.inviterInfo, undefined, quiet)
 export const acceptInvite = (inviteCode: string) => http.get<InviterInfo>(PATHS.user.inviteAccept, { invite_code: inviteCode }, quiet)

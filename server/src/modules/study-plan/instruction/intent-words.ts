@@ -38,13 +38,7 @@ export const MOVE_MARKERS: Words = {
   zh: /(?:改|挪|移|调|調|换|換|推|放|搬|延)(?:到|至|成|为|為|在)|推迟到|推遲到|延后到|延後到|提前到|(?<![点點时時])到|→/,
 }
 
-/** A shift forward ("postpone by an hour") or backward ("提前半小时"). */
-export const LATER_WORDS: Words = {
-  en: /\b(?:postpone|delay|push(?:\s+back)?|put\s+off|later)\b/,
-  fr: /\b(?:repouss\w*|report\w*|retard\w*|decal\w*|plus\s+tard)\b/,
-  es: /\b(?:retras\w*|aplaz\w*|pospon\w*|atras\w*|mas\s+tarde)\b/,
-  zh: /推迟|推遲|延后|延後|往后|往後|顺延|順延|晚/,
-}
+/** A shift backward ("bring forward", "提前半小时"); a shift forward is the default. */
 export const EARLIER_WORDS: Words = {
   en: /\b(?:bring\s+forward|earlier|advance)\b/,
   fr: /\b(?:avanc\w*|plus\s+tot)\b/,
