@@ -12,6 +12,7 @@ const NEUTRAL_CONTRACT = [
   '@contract/account-rules',
   '@contract/chat-limits',
   '@contract/retest-limits',
+  '@contract/exam-review-rules',
 ]
 
 export default tseslint.config(

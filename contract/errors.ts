@@ -117,6 +117,9 @@ export const ERRORS = {
   RETEST_CHECKED: { code: 409044, status: 409 },
   // Tactics and revision blocks are for exams ahead; this one has ended.
   EXAM_FINISHED: { code: 409042, status: 409 },
+  // A review is for an exam that has ended, once.
+  EXAM_NOT_FINISHED: { code: 409046, status: 409 },
+  EXAM_ALREADY_REVIEWED: { code: 409047, status: 409 },
   // Tutor: a reply is still being written in this chat / this question has had its turns /
   // notices cannot be answered / only the latest finished reply can be written again.
   CHAT_BUSY: { code: 409030, status: 409 },

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
+import { EXAM_FEELINGS, MAX_REVIEW_TOPICS, MAX_TOPIC_LENGTH } from './exam-review-rules'
 import { PlanEvent, Proposal } from './study-plan'
+
+export * from './exam-review-rules'
 
 /** Exams are plan events of kind exam; tactics and revision blocks are made for one of them. */
 
@@ -53,3 +56,25 @@ export type Tactics = Static<typeof Tactics>
 
 export const BlocksAnswer = Type.Object({ reply: Type.String(), proposal: Type.Union([Proposal, Type.Null()]) })
 export type BlocksAnswer = Static<typeof BlocksAnswer>
+
+/** A topic the student found hard: typed text, no control characters, not only spaces ("x < 0" is a fine maths topic). */
+const Topic = Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' })
+
+export const ExamReviewBody = Type.Object(
+  {
+    event_id: Id,
+    occurrence_start: Type.Optional(Instant),
+    went: Type.Union(EXAM_FEELINGS.map((f) => Type.Literal(f))),
+    topics: Type.Array(Topic, { maxItems: MAX_REVIEW_TOPICS }),
+  },
+  { additionalProperties: false },
+)
+export type ExamReviewBody = Static<typeof ExamReviewBody>
+
+export const ExamReviewAnswer = Type.Object({
+  /** Mistakes of the exam's course brought back to today's re-tests (those already due stay as they were). */
+  retests_back: Type.Integer({ minimum: 0 }),
+  /** Mistakes of the exam's course due today now, the ones brought back included. */
+  retests_due: Type.Integer({ minimum: 0 }),
+})
+export type ExamReviewAnswer = Static<typeof ExamReviewAnswer>

@@ -50,15 +50,18 @@ export async function openSmsGate(dataDir: string, e164: string) {
   }
 }
 
-/** A question the student marked as a mistake, its re-test due since yesterday (as the tutor stores it). */
-export async function seedMistake(dataDir: string, userId: string, question: string): Promise<string> {
+/**
+ * A question in the student's mistake notebook, as the tutor's "mark as mistake" stores it: due
+ * for a re-test at `dueAt` (default: since yesterday), in `courseId` (default: mathematics).
+ */
+export async function seedMistake(dataDir: string, userId: string, question: string, opts: { courseId?: number; dueAt?: string } = {}): Promise<string> {
   const handle = open(dataDir)
   try {
     const id = `mis_e2e${Math.random().toString(36).slice(2, 12)}`
     const dayAgo = new Date(Date.now() - 86_400_000).toISOString()
     await handle.db
       .insertInto('mistakes')
-      .values({ id, user_id: userId, chat_id: null, message_id: null, question, image_id: null, course_id: 2, stage: 0, next_retest_at: dayAgo, last_retest_at: null, mastered_at: null, created_at: dayAgo, deleted_at: null })
+      .values({ id, user_id: userId, chat_id: null, message_id: null, question, image_id: null, course_id: opts.courseId ?? 2, stage: 0, next_retest_at: opts.dueAt ?? dayAgo, last_retest_at: null, mastered_at: null, created_at: dayAgo, deleted_at: null })
       .execute()
     return id
   } finally {

@@ -115,4 +115,18 @@ export const planMessages = {
     'zh-Hans': '这场考试已经结束，不再提供应试策略和复习安排',
     'zh-Hant': '這場考試已經結束，不再提供應試策略和複習安排',
   },
+  EXAM_NOT_FINISHED: {
+    en: 'This exam has not finished yet: review it once it is over',
+    fr: "Cet examen n'est pas encore terminé : fais-en le bilan une fois fini",
+    es: 'Este examen aún no ha terminado: valóralo cuando acabe',
+    'zh-Hans': '这场考试还没结束，考完再来复盘',
+    'zh-Hant': '這場考試還沒結束，考完再來複盤',
+  },
+  EXAM_ALREADY_REVIEWED: {
+    en: 'You have already reviewed this exam',
+    fr: 'Tu as déjà fait le bilan de cet examen',
+    es: 'Ya valoraste este examen',
+    'zh-Hans': '这场考试已经复盘过了',
+    'zh-Hant': '這場考試已經複盤過了',
+  },
 } satisfies Partial<Record<ErrorName, Localized>>

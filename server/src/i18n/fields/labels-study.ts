@@ -45,6 +45,8 @@ export const studyFields: Record<string, FieldText> = {
     ],
   ),
   mistake_id: picked('the mistake', "l'erreur", 'el error', '错题', '錯題'),
+  went: picked('how the exam went', 'comment s’est passé l’examen', 'cómo fue el examen', '考试感受', '考試感受'),
+  topics: typed('a hard topic', 'un point difficile', 'un tema difícil', '难点', '難點'),
   result: picked('how it went', 'le résultat', 'el resultado', '结果', '結果'),
   chat_id: picked('the conversation', 'la conversation', 'la conversación', '对话', '對話'),
   message_id: picked('the message', 'le message', 'el mensaje', '消息', '訊息'),

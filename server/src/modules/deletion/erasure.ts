@@ -32,6 +32,7 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'mistake_retests', column: 'user_id', erase: 'delete', why: 're-test answers' },
   { table: 'retest_attempts', column: 'user_id', erase: 'delete', why: 'answers typed into re-tests' },
   { table: 'exam_tactics', column: 'user_id', erase: 'delete', why: 'tactics made for the student' },
+  { table: 'exam_reviews', column: 'user_id', erase: 'delete', why: 'how the student said their exams went' },
   { table: 'mistakes', column: 'user_id', erase: 'delete', why: 'questions from the chats' },
   // Messages before their chats (foreign key); photo files go once the rows are gone (deletion.routes).
   { table: 'chat_messages', column: 'user_id', erase: 'delete', why: 'questions and the tutor’s replies' },

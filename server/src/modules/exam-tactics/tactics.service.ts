@@ -13,6 +13,8 @@ import { findUserById } from '../user/user.repository'
 import { clock } from '../study-plan/clock'
 import { findExamAhead } from './exams'
 import { FOCUS, libraryTactics, type LibraryTactics } from './library'
+import { reviewFocus } from './review-focus'
+import { lastReviewBefore, type LastReview } from './reviews.service'
 
 const DAY_MS = 86_400_000
 /** Mistakes of the last this many days shape the tactics. */
@@ -56,10 +58,12 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
         .orderBy('created_at', 'desc')
         .limit(5)
         .execute()
-  const focus = mistakes.slice(0, 3).map((m) => interpolate(FOCUS[lang], { question: shorten(m.question, 60) }))
+  // What the student said was hard in the course's last exam leads; then recent mistakes.
+  const review = await lastReviewBefore(db, userId, exam)
+  const focus = [...reviewFocus(review, lang), ...mistakes.slice(0, 3).map((m) => interpolate(FOCUS[lang], { question: shorten(m.question, 60) }))]
   const gradeId = user?.grade_id ?? 0
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([exam.title, exam.course_id, exam.start_at, exam.minutes, gradeId, mistakes.map((m) => m.id), deps.llm?.model ?? 'library']))
+    .update(JSON.stringify([exam.title, exam.course_id, exam.start_at, exam.minutes, gradeId, mistakes.map((m) => m.id), review, deps.llm?.model ?? 'library']))
     .digest('hex')
     .slice(0, 32)
   const occurrence = exam.occurrence_start ?? ''
@@ -78,7 +82,7 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
   let made: LibraryTactics | null = null
   if (deps.llm) {
     try {
-      made = fitted(await viaModel(deps.llm, exam, gradeId, mistakes.map((m) => m.question), zone, lang), exam.minutes)
+      made = fitted(await viaModel(deps.llm, exam, gradeId, mistakes.map((m) => m.question), review, zone, lang), exam.minutes)
     } catch (err) {
       if (!(err instanceof LlmError)) throw err
       deps.log.warn({ key: err.key }, 'exam tactics: model failed, library answers')
@@ -107,7 +111,7 @@ function fitted(t: Static<typeof ModelTactics>, minutes: number): LibraryTactics
   return { ...t, sections: t.sections.map((s) => ({ ...s, minutes: Math.floor(s.minutes * scale) })) }
 }
 
-async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes: string[], zone: string, lang: Lang) {
+async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes: string[], review: LastReview | null, zone: string, lang: Lang) {
   const course = COURSES.find((c) => c.id === exam.course_id)
   const grade = gradeById(gradeId)
   const facts = {
@@ -118,6 +122,8 @@ async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes:
     days_left: exam.days_left,
     date: new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full' }).format(new Date(exam.start_at)),
     recent_mistakes: mistakes.map((m) => shorten(m, 200)),
+    // The student's own review of the course's last exam: hard topics first, more revision if it went badly.
+    last_exam_review: review && { exam: review.title, went: review.went, hard_topics: review.topics },
   }
   return llm.completeJson({
     schema: ModelTactics,
@@ -126,7 +132,7 @@ async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes:
       {
         role: 'system',
         content: [
-          'You are an exam coach for a secondary-school student. Write practical tactics for the exam described, for this course and grade, using what their recent mistakes show.',
+          'You are an exam coach for a secondary-school student. Write practical tactics for the exam described, for this course and grade, using what their recent mistakes show and, when given, what they found hard in their last exam of the course (if it went badly, plan more revision).',
           `Write every text in ${LANGUAGE_NAMES[lang]}. Keep each line short (one sentence).`,
           'Reply with JSON only: {"sections": [{"name", "minutes", "advice"}] (the time budget per part of the paper; the minutes add up to less than the exam length, the rest is for checking), "order": [order of attack], "skip_rule": "when to skip a question and come back", "checking": [checking routine], "day_before": [what to do the day before]}.',
         ].join('\n'),

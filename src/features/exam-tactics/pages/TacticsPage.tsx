@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { Exam, Tactics } from '@contract/exam-tactics'
+import type { Exam, ExamReviewAnswer, Tactics } from '@contract/exam-tactics'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -11,10 +11,13 @@ import { PreviewSheet } from '@/features/study-plan/components/PreviewSheet'
 import { refreshUnread } from '@/features/study-plan/model/refresh-unread'
 import { useProposal } from '@/features/study-plan/model/use-proposal'
 import { usePlanStore } from '@/features/study-plan/store'
+import { getReviewsDue } from '../api/exam-reviews'
 import { getExamBlocks } from '../api/get-exam-blocks'
 import { getExams } from '../api/get-exams'
 import { getTactics } from '../api/get-tactics'
 import { ExamCard } from '../components/ExamCard'
+import { ExamReviewCard } from '../components/ExamReviewCard'
+import { ReviewSent } from '../components/ReviewSent'
 import { TacticsView } from '../components/TacticsView'
 import { examKey } from '../model/countdown'
 import './tactics-page.scss'
@@ -30,9 +33,12 @@ export default function TacticsPage() {
   const [tactics, setTactics] = useState<Record<string, Tactics>>({})
   const [scheduled, setScheduled] = useState<string | null>(null)
   const [now, setNow] = useState(() => new Date())
+  const [reviews, setReviews] = useState<Exam[]>([])
+  const [sent, setSent] = useState<ExamReviewAnswer | null>(null)
 
   useEffect(() => {
     getExams().then((r) => setExams(r.exams), () => setExams([]))
+    getReviewsDue().then((r) => setReviews(r.exams), () => setReviews([]))
   }, [version])
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 30_000)
@@ -65,10 +71,28 @@ export default function TacticsPage() {
     toast(t('plan.undone', { title: res.step.title }))
   }
 
+  const reviewed = (exam: Exam, answer: ExamReviewAnswer) => {
+    setReviews((all) => all.filter((e) => examKey(e) !== examKey(exam)))
+    setSent(answer)
+    // The next exam's tactics now start with what was hard: made again when opened.
+    setTactics({})
+    setOpen(null)
+  }
+  // Exams just sat wait for a review above the ones ahead.
+  const reviewCards = (
+    <>
+      {sent && <ReviewSent answer={sent} />}
+      {reviews.map((exam) => (
+        <ExamReviewCard key={examKey(exam)} exam={exam} onSent={reviewed} />
+      ))}
+    </>
+  )
+
   if (!exams) return <View className='tactics-page' />
   if (exams.length === 0) {
     return (
       <View className='tactics-page'>
+        {reviewCards}
         <EmptyState message={t('tactics.none')} />
         <View className='tactics-page__link' role='button' tabIndex={0} onClick={() => go(ROUTES.schedule.path)}>
           <Text>{t('tactics.addExam')}</Text>
@@ -78,6 +102,7 @@ export default function TacticsPage() {
   }
   return (
     <View className='tactics-page'>
+      {reviewCards}
       <Text className='tactics-page__intro'>{t('tactics.intro')}</Text>
       {exams.map((exam) => {
         const key = examKey(exam)
