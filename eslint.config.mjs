@@ -11,6 +11,7 @@ const NEUTRAL_CONTRACT = [
   '@contract/account-status',
   '@contract/account-rules',
   '@contract/chat-limits',
+  '@contract/retest-limits',
   '@contract/exam-review-rules',
 ]
 

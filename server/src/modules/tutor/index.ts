@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
 import { checkAnswer, type CheckResult } from './check'
-import { questionSeed } from './offline'
+import { answerOffline, questionSeed } from './offline'
 import { similarQuestion as similarExercise, type SimilarQuestion } from './offline/similar'
 
 /**
@@ -28,4 +28,15 @@ export function check(question: string, answer: string, lang: Lang = 'en'): Chec
 export function similarQuestion(question: string, opts: { lang?: Lang; seed?: number } = {}): SimilarQuestion | null {
   if (typeof question !== 'string') return null
   return similarExercise(question, opts.lang ?? 'en', opts.seed ?? questionSeed(question))
+}
+
+/**
+ * The engine's worked solution of `question` in the student's language (Markdown with LaTeX: the
+ * question restated, each step, the answer) and its plain answer; null when the engine does not
+ * solve it. Re-tests show it once the student has answered or given up.
+ */
+export function workedSolution(question: string, lang: Lang = 'en'): { markdown: string; answer: string } | null {
+  if (typeof question !== 'string') return null
+  const reply = answerOffline(question, { lang, level: 'solution', toneId: 4 })
+  return reply?.final ? { markdown: reply.markdown, answer: reply.final.text } : null
 }

@@ -1,27 +1,35 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { Retest, RetestResultKind } from '@contract/today-tasks'
+import type { Retest, RetestOutcome, RetestResultKind, SimilarQuestion } from '@contract/today-tasks'
 import { useCourseLookup } from '@/features/study-plan/model/colors'
 import { getSimilarQuestion } from '../api/get-similar-question'
+import { RetestChecked } from './RetestChecked'
+import { RetestSelfGrade } from './RetestSelfGrade'
 import './retest-card.scss'
 
 interface Props {
   retest: Retest
   busy: boolean
+  /** Self-graded (a re-test the checker cannot judge). */
   onResult(result: RetestResultKind): void
+  /** Graded by the server from a checked answer, and read. */
+  onChecked(outcome: RetestOutcome): void
 }
 
-/** "Solve a similar one": a mistake back for its re-test, answered honestly by the student. */
-export function RetestCard({ retest, busy, onResult }: Props) {
+/**
+ * "Solve a similar one": a mistake back for its re-test. The tutor's similar exercise with a typed
+ * answer the server checks; self-graded against the solution only where the checker cannot judge.
+ */
+export function RetestCard({ retest, busy, onResult, onChecked }: Props) {
   const { t } = useTranslation()
   const lookup = useCourseLookup()
-  const [similar, setSimilar] = useState<string | null>(null)
+  const [similar, setSimilar] = useState<SimilarQuestion | null>(null)
   const [loading, setLoading] = useState(false)
   const fetchSimilar = async () => {
     setLoading(true)
     try {
-      setSimilar((await getSimilarQuestion(retest.mistake_id)).question)
+      setSimilar(await getSimilarQuestion(retest.mistake_id))
     } catch {
       // shown by the request layer
     } finally {
@@ -42,17 +50,11 @@ export function RetestCard({ retest, busy, onResult }: Props) {
       {similar ? (
         <>
           <Text className='retest-card__label'>{t('today.retest.tryThis')}</Text>
-          <Text className='retest-card__question retest-card__question--new' data-testid='retest-similar'>
-            {similar}
-          </Text>
-          <View className='retest-card__answers'>
-            {(['solved', 'helped', 'wrong'] as const).map((r) => (
-              <View key={r} className={`retest-card__answer retest-card__answer--${r}`} role='button' tabIndex={0} data-testid={`retest-${r}`} onClick={() => !busy && onResult(r)}>
-                <Text>{t(`today.retest.${r}`)}</Text>
-              </View>
-            ))}
-          </View>
-          <Text className='retest-card__honest'>{t('today.retest.honest')}</Text>
+          {similar.checkable ? (
+            <RetestChecked mistakeId={retest.mistake_id} exercise={similar} onDone={onChecked} />
+          ) : (
+            <RetestSelfGrade exercise={similar} busy={busy} onResult={onResult} />
+          )}
         </>
       ) : (
         <View className='retest-card__start' role='button' tabIndex={0} data-testid='retest-start' onClick={() => !loading && void fetchSimilar()}>

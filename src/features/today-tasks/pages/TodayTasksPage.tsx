@@ -90,7 +90,7 @@ export default function TodayTasksPage() {
       })}
       {data.retests.length > 0 && <Text className='today-page__section'>{t('today.retests')}</Text>}
       {data.retests.map((r) => (
-        <RetestCard key={r.mistake_id} retest={r} busy={busy} onResult={(result) => void answer(r.mistake_id, result)} />
+        <RetestCard key={r.mistake_id} retest={r} busy={busy} onResult={(result) => void answer(r.mistake_id, result)} onChecked={load} />
       ))}
     </View>
   )

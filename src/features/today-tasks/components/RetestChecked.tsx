@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { RETEST_ANSWER_MAX } from '@contract/retest-limits'
+import type { RetestOutcome, RetestVerdict, SimilarQuestion } from '@contract/today-tasks'
+import { Button } from '@/components/button/Button'
+import { TextInput } from '@/components/text-input/TextInput'
+import { Markdown } from '@/features/tutor/components/Markdown'
+import { answerRetest } from '../api/answer-retest'
+
+interface Props {
+  mistakeId: string
+  exercise: SimilarQuestion
+  /** The re-test is graded and the student has read the verdict: refresh the day. */
+  onDone(outcome: RetestOutcome): void
+}
+
+/**
+ * A checked re-test: the student types an answer, the server judges it with the tutor's checker
+ * and grades the re-test; a wrong try shows how many are left, an unreadable answer says how to
+ * write it, and once graded the answer and the worked solution stay until "Done".
+ */
+export function RetestChecked({ mistakeId, exercise, onDone }: Props) {
+  const { t } = useTranslation()
+  const [answer, setAnswer] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [verdict, setVerdict] = useState<RetestVerdict | null>(null)
+  const send = async (body: { answer?: string; give_up?: boolean }) => {
+    setBusy(true)
+    try {
+      setVerdict(await answerRetest({ mistake_id: mistakeId, ...body }))
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false)
+    }
+  }
+  const outcome = verdict?.outcome ?? null
+  const tone = !verdict ? '' : verdict.verdict === 'right' ? 'right' : verdict.verdict === 'unread' ? 'unread' : 'wrong'
+  const message = !verdict
+    ? ''
+    : verdict.verdict === 'right'
+      ? t('today.retest.right')
+      : verdict.verdict === 'unread'
+        ? t('today.retest.unread')
+        : verdict.verdict === 'revealed'
+          ? t('today.retest.revealed')
+          : outcome
+            ? t('today.retest.wrongLast')
+            : t('today.retest.wrongTry', { n: verdict.attempts_left })
+  return (
+    <View className='retest-checked'>
+      {exercise.markdown ? (
+        <View className='retest-card__question retest-card__question--new' data-testid='retest-similar'>
+          <Markdown text={exercise.markdown} />
+        </View>
+      ) : (
+        <Text className='retest-card__question retest-card__question--new' data-testid='retest-similar'>
+          {exercise.question}
+        </Text>
+      )}
+      {verdict && (
+        <View className={`retest-checked__verdict retest-checked__verdict--${tone}`} role='status' data-testid='retest-verdict' data-verdict={verdict.verdict}>
+          <Text>{message}</Text>
+        </View>
+      )}
+      {outcome ? (
+        <>
+          {verdict?.answer && <Text className='retest-checked__answer' data-testid='retest-answer-shown'>{t('today.retest.answerIs', { answer: verdict.answer })}</Text>}
+          {verdict?.solution && (
+            <View className='retest-checked__solution' data-testid='retest-solution'>
+              <Text className='retest-card__label'>{t('today.retest.solutionTitle')}</Text>
+              <Markdown text={verdict.solution} />
+            </View>
+          )}
+          <Text className='retest-checked__next' data-testid='retest-next'>
+            {outcome.mastered ? t('today.retest.mastered') : outcome.interval_days === 1 ? t('today.retest.nextTomorrow') : t('today.retest.nextIn', { n: outcome.interval_days })}
+          </Text>
+          <Button testId='retest-done' onPress={() => onDone(outcome)}>
+            {t('today.retest.done')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text className='retest-card__label'>{t('today.retest.checkedNote')}</Text>
+          <TextInput
+            label={t('today.retest.answerLabel')}
+            className='retest-checked__input'
+            data-testid='retest-input'
+            type='text'
+            value={answer}
+            maxlength={RETEST_ANSWER_MAX}
+            placeholder={t('today.retest.answerPlaceholder')}
+            onInput={(e) => setAnswer(e.detail.value)}
+            onConfirm={() => answer.trim() && !busy && void send({ answer })}
+          />
+          <Button testId='retest-check' busy={busy} disabled={!answer.trim()} why={t('today.retest.emptyWhy')} onPress={() => void send({ answer })}>
+            {t('today.retest.check')}
+          </Button>
+          <Button testId='retest-give-up' tone='plain' disabled={busy} onPress={() => void send({ give_up: true })}>
+            {t('today.retest.showSolution')}
+          </Button>
+        </>
+      )}
+    </View>
+  )
+}
