@@ -147,6 +147,8 @@ export const PATHS = {
     similarQuestion: '/api/v1/today-tasks/similar-question',
     /** A typed answer (or giving up), checked by the tutor's checker; the server grades the re-test. */
     retestAnswer: '/api/v1/today-tasks/retest-answer',
+    /** A help step (hint, similar example) on a checked re-test: a right answer after it grades "with help". */
+    retestHelp: '/api/v1/today-tasks/retest-help',
   },
 
   examTactics: {

@@ -4,3 +4,6 @@
 export const RETEST_MAX_ATTEMPTS = 3
 /** The longest answer the checker reads, in characters. */
 export const RETEST_ANSWER_MAX = 200
+/** The help ladder's steps on a checked re-test (the full solution ends it instead: contract/today-tasks.ts). */
+export const RETEST_HELP_STEPS = ['hint', 'example'] as const
+export type RetestHelpStep = (typeof RETEST_HELP_STEPS)[number]

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
-import { RETEST_ANSWER_MAX, RETEST_MAX_ATTEMPTS } from './retest-limits'
+import { RETEST_ANSWER_MAX, RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestHelpStep } from './retest-limits'
 import { PlanEvent } from './study-plan'
 
 /** Today's checklist: the day's events, due re-tests of mistakes, the streak and focused minutes. */
@@ -100,10 +100,31 @@ export const RetestOutcome = Type.Object({
 })
 export type RetestOutcome = Static<typeof RetestOutcome>
 
+/**
+ * The help ladder's steps on a checked re-test, as in a tutor conversation: a hint, then a worked
+ * similar example. Taking one before the right answer grades the re-test "with help" (FSRS Hard).
+ * The full solution is not a step here: asking for it ends the re-test (give_up, graded wrong).
+ */
+
+export const RetestHelpBody = Type.Object({
+  mistake_id: Id,
+  step: Type.Union(RETEST_HELP_STEPS.map((s) => Type.Literal(s))),
+})
+export type RetestHelpBody = Static<typeof RetestHelpBody>
+
+export const RetestHelp = Type.Object({
+  step: Type.Union(RETEST_HELP_STEPS.map((s) => Type.Literal(s))),
+  /** The tutor's step in the student's language (Markdown with LaTeX); never the exercise's answer. */
+  markdown: Type.String(),
+  /** Every step taken on this re-test so far. */
+  help: Type.Array(Type.Union(RETEST_HELP_STEPS.map((s) => Type.Literal(s)))),
+})
+export type RetestHelp = Static<typeof RetestHelp>
+
 export const SimilarQuestionBody = Type.Object({ mistake_id: Id })
 export type SimilarQuestionBody = Static<typeof SimilarQuestionBody>
 
-export { RETEST_ANSWER_MAX, RETEST_MAX_ATTEMPTS }
+export { RETEST_ANSWER_MAX, RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestHelpStep }
 
 /**
  * The re-test's exercise. `engine`: the tutor's similar-example generator wrote it (same method,
@@ -124,6 +145,8 @@ export const SimilarQuestion = Type.Object({
   /** Checked tries used on this re-test (an unreadable answer is not a try). */
   attempts: Type.Integer({ minimum: 0 }),
   max_attempts: Type.Integer({ minimum: 1 }),
+  /** Help steps already taken on this re-test (checked ones only): a right answer then grades "with help". */
+  help: Type.Array(Type.Union(RETEST_HELP_STEPS.map((s) => Type.Literal(s)))),
 })
 export type SimilarQuestion = Static<typeof SimilarQuestion>
 

@@ -1,13 +1,13 @@
 import type { Lang } from '@contract/common'
-import { RETEST_MAX_ATTEMPTS, type RetestAnswerBody, type RetestOutcome, type RetestResultBody, type RetestVerdict } from '@contract/today-tasks'
+import { RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestAnswerBody, type RetestHelp, type RetestHelpBody, type RetestOutcome, type RetestResultBody, type RetestVerdict } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import { check } from '../tutor'
+import { check, helpStep } from '../tutor'
 import { checkedExercise, inLanguage, type CheckedExercise } from './retest-exercise'
 import { dueMistake, gradeRetest } from './retest-record'
-import { triesOf } from './similar-question'
+import { helpTaken, triesOf } from './similar-question'
 
 /**
  * The student's own grade of a re-test: only for one the tutor's checker cannot judge (free text,
@@ -21,8 +21,8 @@ export async function reportRetest(db: DB, userId: string, zone: string, body: R
 
 /**
  * A typed answer to a checked re-test, judged by the tutor's checker against the exercise the
- * student was shown. Right on the first try grades "solved" (FSRS Good), right after a wrong try
- * "helped" (Hard: the feedback helped); wrong with tries left changes no schedule, the last wrong
+ * student was shown. Right on the first try without help grades "solved" (FSRS Good), right after
+ * a wrong try or a help step (hint, similar example) "helped" (Hard); wrong with tries left changes no schedule, the last wrong
  * try or giving up grades "wrong" (Again). An answer the checker cannot read is not a try. Once
  * graded, the answer and the worked solution in the student's language come back.
  */
@@ -59,9 +59,32 @@ export async function answerRetest(db: DB, userId: string, zone: string, lang: L
     await db.insertInto('retest_attempts').values(attempt('wrong')).execute()
     return { verdict: 'wrong', attempts: used, attempts_left: RETEST_MAX_ATTEMPTS - used, answer: null, solution: null, outcome: null }
   }
-  const grade = right ? (tries === 0 ? 'solved' : 'helped') : 'wrong'
+  const helped = tries > 0 || (await helpTaken(db, mistake)).length > 0
+  const grade = right ? (helped ? 'helped' : 'solved') : 'wrong'
   const outcome = await gradeRetest(db, userId, zone, mistake, grade, (trx) => trx.insertInto('retest_attempts').values(attempt(right ? 'right' : 'wrong')).execute())
   return graded(right ? 'right' : 'wrong', used, exercise, lang, outcome)
+}
+
+/**
+ * A help step on a checked re-test: the tutor's hint or worked similar example for the exercise,
+ * recorded so that a right answer afterwards grades "with help" (the server counts it, not the app).
+ * Asking for a step already taken shows it again and records nothing new.
+ */
+export async function retestHelp(db: DB, userId: string, zone: string, lang: Lang, body: RetestHelpBody): Promise<RetestHelp> {
+  const mistake = await dueMistake(db, userId, zone, body.mistake_id)
+  const exercise = checkedExercise(mistake.question, mistake.id, Number(mistake.stage))
+  if (!exercise) throw new AppError('RETEST_NOT_CHECKABLE')
+  const markdown = helpStep(exercise.question, body.step, lang)
+  if (!markdown) throw new AppError('RETEST_NOT_CHECKABLE')
+  const taken = await helpTaken(db, mistake)
+  if (!taken.includes(body.step)) {
+    await db
+      .insertInto('retest_attempts')
+      .values({ id: newId('ra'), user_id: userId, mistake_id: mistake.id, stage: Number(mistake.stage), question: exercise.question, answer: '—', verdict: `help_${body.step}`, created_at: nowIso() })
+      .execute()
+    taken.push(body.step)
+  }
+  return { step: body.step, markdown, help: RETEST_HELP_STEPS.filter((s) => taken.includes(s)) }
 }
 
 function graded(verdict: RetestVerdict['verdict'], attempts: number, exercise: CheckedExercise, lang: Lang, outcome: RetestOutcome): RetestVerdict {

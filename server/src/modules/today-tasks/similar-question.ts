@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { Lang } from '@contract/common'
-import { RETEST_MAX_ATTEMPTS, type SimilarQuestion } from '@contract/today-tasks'
+import { RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestHelpStep, type SimilarQuestion } from '@contract/today-tasks'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../../db/database'
 import { LlmError, type LlmProvider } from '../../providers/llm'
@@ -28,10 +28,10 @@ export async function similarQuestion(
 ): Promise<SimilarQuestion> {
   const mistake = await dueMistake(deps.db, userId, zone, mistakeId)
   const exercise = checkedExercise(mistake.question, mistake.id, Number(mistake.stage))
-  const base = { attempts: 0, max_attempts: RETEST_MAX_ATTEMPTS, solution: null }
+  const base = { attempts: 0, max_attempts: RETEST_MAX_ATTEMPTS, solution: null, help: [] }
   if (exercise) {
-    const attempts = await triesOf(deps.db, mistake)
-    return { ...base, attempts, question: exercise.question, markdown: inLanguage(exercise, lang).markdown, source: 'engine', checkable: true }
+    const [attempts, help] = await Promise.all([triesOf(deps.db, mistake), helpTaken(deps.db, mistake)])
+    return { ...base, attempts, help, question: exercise.question, markdown: inLanguage(exercise, lang).markdown, source: 'engine', checkable: true }
   }
   if (deps.llm) {
     try {
@@ -66,6 +66,19 @@ export async function triesOf(db: DB, mistake: Mistake): Promise<number> {
     .where('verdict', 'in', ['right', 'wrong'])
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** Help steps taken on this re-test so far, in ladder order (recorded as help_hint / help_example). */
+export async function helpTaken(db: DB, mistake: Mistake): Promise<RetestHelpStep[]> {
+  const rows = await db
+    .selectFrom('retest_attempts')
+    .select('verdict')
+    .where('mistake_id', '=', mistake.id)
+    .where('stage', '=', Number(mistake.stage))
+    .where('verdict', 'in', RETEST_HELP_STEPS.map((s) => `help_${s}`))
+    .execute()
+  const seen = new Set(rows.map((r) => r.verdict))
+  return RETEST_HELP_STEPS.filter((s) => seen.has(`help_${s}`))
 }
 
 /** The tutor's finished reply to the question the mistake was marked on, if the chat still exists. */

@@ -1,11 +1,11 @@
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
-import { FocusBody, FocusResult, RetestAnswerBody, RetestOutcome, RetestResultBody, RetestVerdict, SimilarQuestion, SimilarQuestionBody, TodayTasks } from '@contract/today-tasks'
+import { FocusBody, FocusResult, RetestAnswerBody, RetestHelp, RetestHelpBody, RetestOutcome, RetestResultBody, RetestVerdict, SimilarQuestion, SimilarQuestionBody, TodayTasks } from '@contract/today-tasks'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { recordFocus } from './focus.service'
-import { answerRetest, reportRetest } from './retest.service'
+import { answerRetest, reportRetest, retestHelp } from './retest.service'
 import { similarQuestion } from './similar-question'
 import { todayTasks } from './today.service'
 
@@ -25,6 +25,10 @@ export default async function todayTaskRoutes(app: App) {
 
   app.post(PATHS.todayTasks.retestAnswer, { schema: { body: RetestAnswerBody, response: { 200: Envelope(RetestVerdict) } } }, async (req) =>
     ok(await answerRetest(app.db, sessionOf(req).userId, req.timeZone, req.lang, req.body)),
+  )
+
+  app.post(PATHS.todayTasks.retestHelp, { schema: { body: RetestHelpBody, response: { 200: Envelope(RetestHelp) } } }, async (req) =>
+    ok(await retestHelp(app.db, sessionOf(req).userId, req.timeZone, req.lang, req.body)),
   )
 
   app.post(PATHS.todayTasks.similarQuestion, { schema: { body: SimilarQuestionBody, response: { 200: Envelope(SimilarQuestion) } } }, async (req) =>

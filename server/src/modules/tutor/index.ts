@@ -40,3 +40,13 @@ export function workedSolution(question: string, lang: Lang = 'en'): { markdown:
   const reply = answerOffline(question, { lang, level: 'solution', toneId: 4 })
   return reply?.final ? { markdown: reply.markdown, answer: reply.final.text } : null
 }
+
+/**
+ * One rung of the help ladder on `question` in the student's language (Markdown with LaTeX): a
+ * hint, or a worked similar example with other numbers. Neither gives the answer away; null when
+ * the engine does not solve the question. Re-tests offer them before the student answers.
+ */
+export function helpStep(question: string, level: 'hint' | 'example', lang: Lang = 'en'): string | null {
+  if (typeof question !== 'string') return null
+  return answerOffline(question, { lang, level, toneId: 4 })?.markdown ?? null
+}
