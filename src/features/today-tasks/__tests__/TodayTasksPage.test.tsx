@@ -3,21 +3,19 @@ import Taro from '@tarojs/taro'
 import type { TodayTasks } from '@contract/today-tasks'
 import { planEvent } from '@/features/study-plan/__tests__/plan-event'
 import { initI18n } from '@/lib/i18n'
+import { connectSession } from '@/lib/session-bridge'
 import { alterEvent } from '@/features/study-plan/api/alter-event'
 import { usePlanStore } from '@/features/study-plan/store'
 import { getSimilarQuestion } from '../api/get-similar-question'
 import { getTodayTasks } from '../api/get-today-tasks'
 import { recordFocus } from '../api/record-focus'
-import { reportRetest } from '../api/report-retest'
-import { answerRetest } from '../api/answer-retest'
 import TodayTasksPage from '../pages/TodayTasksPage'
+import { useRetestSignal } from '../retest-signal'
 import { useFocusStore } from '../store'
 
 jest.mock('../api/get-today-tasks')
 jest.mock('../api/record-focus')
-jest.mock('../api/report-retest')
 jest.mock('../api/get-similar-question')
-jest.mock('../api/answer-retest')
 jest.mock('@/features/study-plan/api/alter-event')
 
 const event = planEvent({
@@ -42,6 +40,7 @@ const day = (over: Partial<TodayTasks> = {}): TodayTasks => ({
 
 beforeAll(() => initI18n('en'))
 beforeEach(() => {
+  connectSession({ getToken: () => 'tok', clearSession: () => {}, loginEntry: () => '/pages/access/login' })
   useFocusStore.getState().reset()
   usePlanStore.getState().reset()
   jest.mocked(getTodayTasks).mockResolvedValue(day())
@@ -68,64 +67,20 @@ describe("Today's tasks", () => {
     expect(screen.getByTestId('task-check')).toHaveAttribute('aria-checked', 'true')
   })
 
-  const exercise = { question: 'Solve 4x + 7 = 23', markdown: null, attempts: 0, max_attempts: 3, solution: null }
-  const outcome = { mistake_id: 'mis_1', stage: 1, next_retest_at: '2026-03-14T00:00:00.000Z', interval_days: 3, mastered: false, advanced: false, streak: { days: 4, today_active: true, best: 5 } }
-  const type = (value: string) => fireEvent(screen.getByTestId('retest-input'), new CustomEvent('input', { detail: { value }, bubbles: true }))
-
-  it('checks a typed answer: a wrong try says how many are left, the right one shows the verdict, the answer and when it comes back', async () => {
-    jest.mocked(getSimilarQuestion).mockResolvedValue({ ...exercise, source: 'engine', checkable: true })
-    jest.mocked(answerRetest)
-      .mockResolvedValueOnce({ verdict: 'wrong', attempts: 1, attempts_left: 2, answer: null, solution: null, outcome: null })
-      .mockResolvedValueOnce({ verdict: 'right', attempts: 2, attempts_left: 0, answer: 'x = 4', solution: '**Answer:** $x = 4$', outcome })
+  it('shows a due re-test as plain text and opens it in the tutor; the list reloads once it is graded there', async () => {
     render(<TodayTasksPage />)
-    const start = await screen.findByTestId('retest-start')
-    await act(async () => fireEvent.click(start))
-    expect(await screen.findByTestId('retest-similar')).toHaveTextContent('Solve 4x + 7 = 23')
-    // Nothing typed: Check does not send, and says why.
-    await act(async () => fireEvent.click(screen.getByTestId('retest-check')))
-    expect(answerRetest).not.toHaveBeenCalled()
-    expect(screen.getByTestId('retest-check-why')).toHaveTextContent('Write your answer first')
-    type('x = 5')
-    await act(async () => fireEvent.click(screen.getByTestId('retest-check')))
-    expect(answerRetest).toHaveBeenLastCalledWith({ mistake_id: 'mis_1', answer: 'x = 5' })
-    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('tries left: 2')
-    type('x = 4')
-    await act(async () => fireEvent.click(screen.getByTestId('retest-check')))
-    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('Right! The tutor checked your answer.')
-    expect(screen.getByTestId('retest-answer-shown')).toHaveTextContent('Answer: x = 4')
-    expect(screen.getByTestId('retest-next')).toHaveTextContent('It comes back in 3 days.')
-    expect(reportRetest).not.toHaveBeenCalled()
-    jest.mocked(getTodayTasks).mockResolvedValue(day({ retests: [] }))
-    await act(async () => fireEvent.click(screen.getByTestId('retest-done')))
-    await waitFor(() => expect(screen.queryByTestId('retest-card')).toBeNull())
-  })
-
-  it('gives up with "show the solution": graded by the server, the solution shown', async () => {
-    jest.mocked(getSimilarQuestion).mockResolvedValue({ ...exercise, source: 'engine', checkable: true })
-    jest.mocked(answerRetest).mockResolvedValue({ verdict: 'revealed', attempts: 0, attempts_left: 0, answer: 'x = 4', solution: 'Subtract 7', outcome: { ...outcome, interval_days: 1 } })
-    render(<TodayTasksPage />)
-    const start = await screen.findByTestId('retest-start')
-    await act(async () => fireEvent.click(start))
-    const giveUp = await screen.findByTestId('retest-give-up')
-    await act(async () => fireEvent.click(giveUp))
-    expect(answerRetest).toHaveBeenCalledWith({ mistake_id: 'mis_1', give_up: true })
-    expect(screen.getByTestId('retest-solution')).toHaveTextContent('Subtract 7')
-    expect(screen.getByTestId('retest-next')).toHaveTextContent('It comes back tomorrow.')
-  })
-
-  it('says honestly when a re-test cannot be checked, shows the solution, and lets the student grade it', async () => {
-    jest.mocked(getSimilarQuestion).mockResolvedValue({ ...exercise, question: 'Explain photosynthesis', source: 'original', checkable: false, solution: 'Plants turn light into sugar.' })
-    jest.mocked(reportRetest).mockResolvedValue({ ...outcome, interval_days: 1 })
-    render(<TodayTasksPage />)
-    const start = await screen.findByTestId('retest-start')
-    await act(async () => fireEvent.click(start))
-    expect(await screen.findByTestId('retest-unchecked')).toHaveTextContent("The tutor can't check this kind of question.")
+    expect(await screen.findByTestId('retest-original')).toHaveTextContent('Solve 3x + 5 = 20')
+    expect(screen.getByTestId('retest-card')).toHaveTextContent('overdue')
+    // No answer field, no self-grade buttons on the card: answering happens with the tutor.
     expect(screen.queryByTestId('retest-input')).toBeNull()
-    await act(async () => fireEvent.click(screen.getByTestId('retest-show')))
-    expect(screen.getByTestId('retest-solution')).toHaveTextContent('Plants turn light into sugar.')
-    await act(async () => fireEvent.click(screen.getByTestId('retest-helped')))
-    expect(reportRetest).toHaveBeenCalledWith({ mistake_id: 'mis_1', result: 'helped' })
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back soon, to try on your own.' }))
+    expect(screen.queryByTestId('retest-solved')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId('retest-start')))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/tutor/retest?mistake_id=mis_1' })
+    expect(getSimilarQuestion).not.toHaveBeenCalled()
+
+    jest.mocked(getTodayTasks).mockResolvedValue(day({ retests: [] }))
+    await act(async () => useRetestSignal.getState().bump())
+    await waitFor(() => expect(screen.queryByTestId('retest-card')).toBeNull())
   })
 
   it('focuses on a chosen task and sends the minutes when stopped', async () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { RETEST_ANSWER_MAX } from '@contract/retest-limits'
-import type { RetestOutcome, RetestVerdict, SimilarQuestion } from '@contract/today-tasks'
+import type { RetestVerdict, SimilarQuestion } from '@contract/today-tasks'
 import { Button } from '@/components/button/Button'
 import { TextInput } from '@/components/text-input/TextInput'
 import { Markdown } from '@/features/tutor/components/Markdown'
@@ -11,8 +11,10 @@ import { answerRetest } from '../api/answer-retest'
 interface Props {
   mistakeId: string
   exercise: SimilarQuestion
-  /** The re-test is graded and the student has read the verdict: refresh the day. */
-  onDone(outcome: RetestOutcome): void
+  /** The re-test is graded and the student has read the verdict. */
+  onDone(): void
+  /** Shown with the answer field until the re-test is graded (the help ladder). */
+  children?: ReactNode
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * and grades the re-test; a wrong try shows how many are left, an unreadable answer says how to
  * write it, and once graded the answer and the worked solution stay until "Done".
  */
-export function RetestChecked({ mistakeId, exercise, onDone }: Props) {
+export function RetestChecked({ mistakeId, exercise, onDone, children }: Props) {
   const { t } = useTranslation()
   const [answer, setAnswer] = useState('')
   const [busy, setBusy] = useState(false)
@@ -76,7 +78,7 @@ export function RetestChecked({ mistakeId, exercise, onDone }: Props) {
           <Text className='retest-checked__next' data-testid='retest-next'>
             {outcome.mastered ? t('today.retest.mastered') : outcome.interval_days === 1 ? t('today.retest.nextTomorrow') : t('today.retest.nextIn', { n: outcome.interval_days })}
           </Text>
-          <Button testId='retest-done' onPress={() => onDone(outcome)}>
+          <Button testId='retest-done' onPress={onDone}>
             {t('today.retest.done')}
           </Button>
         </>
@@ -97,6 +99,7 @@ export function RetestChecked({ mistakeId, exercise, onDone }: Props) {
           <Button testId='retest-check' busy={busy} disabled={!answer.trim()} why={t('today.retest.emptyWhy')} onPress={() => void send({ answer })}>
             {t('today.retest.check')}
           </Button>
+          {children}
           <Button testId='retest-give-up' tone='plain' disabled={busy} onPress={() => void send({ give_up: true })}>
             {t('today.retest.showSolution')}
           </Button>

@@ -38,7 +38,10 @@ export default function ChatPage() {
     void createChat().then((chat) => {
       useConversationStore.getState().patch(chat.chat_id, { chat, loaded: true })
       setChatId(chat.chat_id)
+      // Opened with a question to talk through (a re-test's "talk it through"): it is the first message.
+      if (params.ask) void ask(chat.chat_id, { content: params.ask })
     })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new chat is made once, with the question it was opened with
   }, [chatId])
 
   useEffect(() => {
