@@ -38,6 +38,7 @@ export default {
       check: 'Check',
       showSolution: "I don't know: show the solution",
       right: 'Right! The tutor checked your answer.',
+      rightHelped: 'Right, with help: the tutor checked your answer. It comes back a little sooner.',
       wrongTry: 'Not right yet. Have another look (tries left: {{n}}).',
       wrongLast: 'Not right. Here is how it goes.',
       unread: 'The tutor could not read that. Write just the answer, like x = 4 or x = 2, x = 3.',

@@ -38,6 +38,7 @@ export default {
       check: 'Comprobar',
       showSolution: 'No lo sé: ver la solución',
       right: '¡Correcto! El tutor comprobó tu respuesta.',
+      rightHelped: 'Correcto, con ayuda: el tutor comprobó tu respuesta. Vuelve un poco antes.',
       wrongTry: 'Todavía no. Vuelve a mirarlo (intentos restantes: {{n}}).',
       wrongLast: 'No es correcto. Así se resuelve.',
       unread: 'El tutor no pudo leer esa respuesta. Escribe solo la respuesta, como x = 4 o x = 2, x = 3.',

@@ -38,6 +38,7 @@ export default {
       check: 'Vérifier',
       showSolution: 'Je ne sais pas : voir la solution',
       right: 'Juste ! Le tuteur a vérifié ta réponse.',
+      rightHelped: 'Juste, avec de l’aide : le tuteur a vérifié ta réponse. La question revient un peu plus tôt.',
       wrongTry: 'Pas encore juste. Regarde à nouveau (essais restants : {{n}}).',
       wrongLast: 'Pas juste. Voici comment faire.',
       unread: 'Le tuteur n’a pas pu lire cette réponse. Écris seulement la réponse, comme x = 4 ou x = 2, x = 3.',

@@ -38,6 +38,7 @@ export default {
       check: '批改',
       showSolution: '不会做：看答案',
       right: '答对了！答案已由辅导老师批改。',
+      rightHelped: '答对了，但用了帮助：答案已由辅导老师批改，这道题会早一点再出现。',
       wrongTry: '还不对，再看看（还能试 {{n}} 次）。',
       wrongLast: '不对。来看看怎么做。',
       unread: '没能读懂这个答案。只写答案即可，例如 x = 4 或 x = 2, x = 3。',

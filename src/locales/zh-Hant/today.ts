@@ -38,6 +38,7 @@ export default {
       check: '批改',
       showSolution: '不會做：看答案',
       right: '答對了！答案已由輔導老師批改。',
+      rightHelped: '答對了，但用了幫助：答案已由輔導老師批改，這題會早一點再出現。',
       wrongTry: '還不對，再看看（還能試 {{n}} 次）。',
       wrongLast: '不對。來看看怎麼做。',
       unread: '沒能讀懂這個答案。只寫答案即可，例如 x = 4 或 x = 2, x = 3。',

@@ -57,7 +57,7 @@ describe('a re-test answered with the tutor', () => {
     expect(screen.getByTestId('retest-verdict')).toHaveTextContent('tries left: 2')
     type('x = 4')
     await act(async () => fireEvent.click(screen.getByTestId('retest-check')))
-    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('Right! The tutor checked your answer.')
+    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('Right, with help: the tutor checked your answer.')
     expect(screen.getByTestId('retest-answer-shown')).toHaveTextContent('Answer: x = 4')
     expect(screen.getByTestId('retest-next')).toHaveTextContent('It comes back in 3 days.')
     // Graded: no more help steps or tries.

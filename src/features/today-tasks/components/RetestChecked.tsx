@@ -42,7 +42,7 @@ export function RetestChecked({ mistakeId, exercise, onDone, children }: Props) 
   const message = !verdict
     ? ''
     : verdict.verdict === 'right'
-      ? t('today.retest.right')
+      ? t(outcome && !outcome.advanced ? 'today.retest.rightHelped' : 'today.retest.right')
       : verdict.verdict === 'unread'
         ? t('today.retest.unread')
         : verdict.verdict === 'revealed'
