@@ -30,12 +30,12 @@ async function cardProblems(page: Page) {
 }
 
 /**
- * The learning loop's re-test in Chromium: a mistake comes back as the tutor's similar exercise;
- * the student types a wrong answer (checked: "not right yet", the schedule untouched), then the
- * right one (checked: right, and it says when it comes back), in every language, at 375 and 320
- * px and on a desktop.
+ * The learning loop's re-test in Chromium: the Today card opens the re-test with the tutor (its
+ * own page in the tutor subpackage); the student takes a hint from the ladder, types a wrong
+ * answer (checked: "not right yet", the schedule untouched), then the right one (checked: right,
+ * with help, and it says when it comes back), in every language, at 375 and 320 px and on a desktop.
  */
-describe('re-tests answered and checked in Chromium', () => {
+describe('re-tests answered with the tutor in Chromium', () => {
   let browser: Browser
   const { baseUrl, dataDir } = e2eState()
 
@@ -53,13 +53,22 @@ describe('re-tests answered and checked in Chromium', () => {
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone).catch(() => 'UTC')
       const api = apiAs(baseUrl, token, zone)
       await page.goto(`${baseUrl}/#/${ROUTES.todayTasks.path}`)
+      // The Today card: the question as plain text, and a way to answer it with the tutor.
+      expect(await byId(page, 'retest-original').innerText()).toBe('Solve 3x + 5 = 20')
       await byId(page, 'retest-start').click()
+      await page.waitForURL(new RegExp(`#/${ROUTES.retest.path}\\?mistake_id=${mistakeId}`))
       await byId(page, 'retest-similar').waitFor()
-      // The exercise the card shows (the server gives the same one while the re-test is open).
+      // The exercise the page shows (the server gives the same one while the re-test is open).
       const shown = (await api.post<SimilarQuestion>(PATHS.todayTasks.similarQuestion, { mistake_id: mistakeId })).data
-      expect(shown).toMatchObject({ source: 'engine', checkable: true })
+      expect(shown).toMatchObject({ source: 'engine', checkable: true, help: [] })
       expect(shown.question).not.toBe('Solve 3x + 5 = 20')
       const x = linearRoot(shown.question)
+
+      // A hint from the tutor's ladder, recorded by the server: the right answer will count "with help".
+      await byId(page, 'retest-help-hint').click()
+      await byId(page, 'retest-help-text-hint').waitFor()
+      expect(await byId(page, 'retest-help-hint').getAttribute('aria-pressed')).toBe('true')
+      expect((await api.post<SimilarQuestion>(PATHS.todayTasks.similarQuestion, { mistake_id: mistakeId })).data.help).toEqual(['hint'])
 
       await byId(page, 'retest-input').locator('input').fill(`x = ${x + 1}`)
       await byId(page, 'retest-check').click()
@@ -78,7 +87,7 @@ describe('re-tests answered and checked in Chromium', () => {
       await byId(page, 'retest-check').click()
       await page.waitForSelector('[data-testid="retest-verdict"][data-verdict="right"]')
       await byId(page, 'retest-solution').waitFor()
-      // Right after a wrong try ("with help"): it comes back in a few days, and the server says so too.
+      // Right after a hint and a wrong try ("with help"): it comes back in a few days, and the server says so too.
       const next = await byId(page, 'retest-next').innerText()
       const list = (await api.get<TodayTasks>(PATHS.todayTasks.list)).data
       expect(list.retests.map((r) => r.mistake_id)).not.toContain(mistakeId)
@@ -89,7 +98,16 @@ describe('re-tests answered and checked in Chromium', () => {
         expect(await cardProblems(page)).toEqual({ layout: [], spilled: [], small: [] })
       }
       await resizeTo(page, PHONE)
+      if (lang === 'en') {
+        // "Talk it through": a tutor conversation opens with the exercise as the student's first message.
+        await byId(page, 'retest-discuss').click()
+        await page.waitForURL(new RegExp(`#/${ROUTES.chat.path}`))
+        await page.locator('[data-testid="question"]', { hasText: shown.question }).first().waitFor()
+        await page.goBack()
+      }
       await byId(page, 'retest-done').click()
+      await page.waitForURL(new RegExp(`#/${ROUTES.todayTasks.path}`))
+      await byId(page, 'today-progress').waitFor()
       await page.waitForFunction(() => !document.querySelector('[data-testid="retest-card"]'))
       expect(errors).toEqual([])
       await context.close()

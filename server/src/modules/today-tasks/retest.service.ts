@@ -5,9 +5,9 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { check, helpStep } from '../tutor'
-import { checkedExercise, inLanguage, type CheckedExercise } from './retest-exercise'
+import { inLanguage, type CheckedExercise } from './retest-exercise'
 import { dueMistake, gradeRetest } from './retest-record'
-import { helpTaken, triesOf } from './similar-question'
+import { exerciseOf, helpTaken, triesOf } from './similar-question'
 
 /**
  * The student's own grade of a re-test: only for one the tutor's checker cannot judge (free text,
@@ -15,7 +15,7 @@ import { helpTaken, triesOf } from './similar-question'
  */
 export async function reportRetest(db: DB, userId: string, zone: string, body: RetestResultBody): Promise<RetestOutcome> {
   const mistake = await dueMistake(db, userId, zone, body.mistake_id)
-  if (checkedExercise(mistake.question, mistake.id, Number(mistake.stage))) throw new AppError('RETEST_CHECKED')
+  if (await exerciseOf(db, mistake)) throw new AppError('RETEST_CHECKED')
   return gradeRetest(db, userId, zone, mistake, body.result)
 }
 
@@ -30,7 +30,7 @@ export async function answerRetest(db: DB, userId: string, zone: string, lang: L
   const answer = (body.answer ?? '').trim()
   if (!body.give_up && !answer) throw new AppError('RETEST_ANSWER_EMPTY')
   const mistake = await dueMistake(db, userId, zone, body.mistake_id)
-  const exercise = checkedExercise(mistake.question, mistake.id, Number(mistake.stage))
+  const exercise = await exerciseOf(db, mistake)
   if (!exercise) throw new AppError('RETEST_NOT_CHECKABLE')
   const tries = await triesOf(db, mistake)
   const attempt = (verdict: string) => ({
@@ -72,7 +72,7 @@ export async function answerRetest(db: DB, userId: string, zone: string, lang: L
  */
 export async function retestHelp(db: DB, userId: string, zone: string, lang: Lang, body: RetestHelpBody): Promise<RetestHelp> {
   const mistake = await dueMistake(db, userId, zone, body.mistake_id)
-  const exercise = checkedExercise(mistake.question, mistake.id, Number(mistake.stage))
+  const exercise = await exerciseOf(db, mistake)
   if (!exercise) throw new AppError('RETEST_NOT_CHECKABLE')
   const markdown = helpStep(exercise.question, body.step, lang)
   if (!markdown) throw new AppError('RETEST_NOT_CHECKABLE')

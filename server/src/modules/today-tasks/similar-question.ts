@@ -4,7 +4,7 @@ import { RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestHelpStep, type Simil
 import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../../db/database'
 import { LlmError, type LlmProvider } from '../../providers/llm'
-import { checkedExercise, inLanguage } from './retest-exercise'
+import { checkedExercise, inLanguage, type CheckedExercise } from './retest-exercise'
 import { dueMistake, type Mistake } from './retest-record'
 
 const Answer = Type.Object({
@@ -27,7 +27,7 @@ export async function similarQuestion(
   mistakeId: string,
 ): Promise<SimilarQuestion> {
   const mistake = await dueMistake(deps.db, userId, zone, mistakeId)
-  const exercise = checkedExercise(mistake.question, mistake.id, Number(mistake.stage))
+  const exercise = await exerciseOf(deps.db, mistake)
   const base = { attempts: 0, max_attempts: RETEST_MAX_ATTEMPTS, solution: null, help: [] }
   if (exercise) {
     const [attempts, help] = await Promise.all([triesOf(deps.db, mistake), helpTaken(deps.db, mistake)])
@@ -54,6 +54,21 @@ export async function similarQuestion(
     }
   }
   return { ...base, question: mistake.question, markdown: null, source: 'original', checkable: false, solution: await tutorReply(deps.db, mistake) }
+}
+
+/**
+ * The checked exercise of the mistake's open re-test (null: self-graded), never one its earlier
+ * re-tests showed when the generator has another: those are read from the answers they got.
+ */
+export async function exerciseOf(db: DB, mistake: Mistake): Promise<CheckedExercise | null> {
+  const earlier = await db
+    .selectFrom('retest_attempts')
+    .select('question')
+    .distinct()
+    .where('mistake_id', '=', mistake.id)
+    .where('stage', '<', Number(mistake.stage))
+    .execute()
+  return checkedExercise(mistake.question, mistake.id, Number(mistake.stage), earlier.map((r) => r.question))
 }
 
 /** Checked tries at this re-test so far (an answer the checker could not read is not one). */
