@@ -57,7 +57,7 @@ describe('a re-test answered with the tutor', () => {
     expect(screen.getByTestId('retest-verdict')).toHaveTextContent('tries left: 2')
     type('x = 4')
     await act(async () => fireEvent.click(screen.getByTestId('retest-check')))
-    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('Right, with help: the tutor checked your answer.')
+    expect(screen.getByTestId('retest-verdict')).toHaveTextContent('Right, with help: it comes back sooner.')
     expect(screen.getByTestId('retest-answer-shown')).toHaveTextContent('Answer: x = 4')
     expect(screen.getByTestId('retest-next')).toHaveTextContent('It comes back in 3 days.')
     // Graded: no more help steps or tries.
@@ -73,7 +73,8 @@ describe('a re-test answered with the tutor', () => {
     jest.mocked(getSimilarQuestion).mockResolvedValue({ ...exercise, help: ['hint'] })
     jest.mocked(retestHelp).mockResolvedValue({ step: 'example', markdown: 'A similar one: 2x + 1 = 9 gives x = 4', help: ['hint', 'example'] })
     await open()
-    expect(screen.getByTestId('retest-help')).toHaveTextContent('counts as “with help”')
+    expect(screen.getByTestId('retest-help')).toHaveTextContent('How much help?')
+    expect(screen.getByTestId('retest-help')).toHaveTextContent('A right answer after help counts as “with help”.')
     // Taken before a reload: shown as taken.
     expect(screen.getByTestId('retest-help-hint')).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByTestId('retest-help-example')).toHaveAttribute('aria-pressed', 'false')
@@ -115,13 +116,15 @@ describe('a re-test answered with the tutor', () => {
     jest.mocked(getSimilarQuestion).mockResolvedValue(exercise)
     await open()
     await act(async () => fireEvent.click(screen.getByTestId('retest-discuss')))
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/tutor/chat?ask=${encodeURIComponent('Help me solve this: Solve 4x + 7 = 23')}` })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: `/packages/tutor/chat?ask=${encodeURIComponent('Solve 4x + 7 = 23')}` })
   })
 
-  it('says so when the re-test cannot be loaded (gone, or no longer due)', async () => {
+  it('offers the way back when the re-test cannot be loaded (gone, or no longer due: the request layer says why)', async () => {
     jest.mocked(getSimilarQuestion).mockRejectedValue(new Error('409'))
     Current.router = { params: { mistake_id: 'mis_1' }, path: '/packages/tutor/retest', onReady: '', onHide: '', onShow: '' } as never
     render(<RetestPage />)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the re-test.')
+    await act(async () => fireEvent.click(await screen.findByTestId('retest-back')))
+    expect(Taro.navigateBack).toHaveBeenCalled()
+    expect(screen.queryByTestId('retest-input')).toBeNull()
   })
 })

@@ -35,7 +35,7 @@ export function RetestHelpSteps({ mistakeId, taken }: Props) {
   }
   return (
     <View className='retest-help' data-testid='retest-help'>
-      <Text className='retest-card__label'>{t('today.retest.helpTitle')}</Text>
+      <Text className='retest-card__label'>{t('tutor.ladder.title')}</Text>
       <View className='retest-help__steps'>
         {RETEST_HELP_STEPS.map((step) => (
           <View
@@ -47,7 +47,7 @@ export function RetestHelpSteps({ mistakeId, taken }: Props) {
             data-testid={`retest-help-${step}`}
             onClick={() => void open(step)}
           >
-            <Text>{t(`today.retest.help.${step}`)}</Text>
+            <Text>{t(`tutor.ladder.${step}`)}</Text>
           </View>
         ))}
       </View>

@@ -48,9 +48,17 @@ export default function RetestPage() {
       setBusy(false)
     }
   }
-  const discuss = () => exercise && go(ROUTES.chat.path, { ask: t('today.retest.discussAsk', { question: exercise.question }) })
+  const discuss = () => exercise && go(ROUTES.chat.path, { ask: exercise.question })
 
-  if (failed) return <Text className='retest-page__empty' role='alert'>{t('today.retest.loadFailed')}</Text>
+  // Gone, no longer due, or no network: the request layer has said why; the way out is back.
+  if (failed)
+    return (
+      <View className='retest-page'>
+        <Button testId='retest-back' tone='ghost' onPress={back}>
+          {t('common.back')}
+        </Button>
+      </View>
+    )
   if (!exercise) return <Text className='retest-page__empty'>{t('today.retest.loading')}</Text>
   return (
     <View className='retest-page' data-testid='retest-page'>
