@@ -123,7 +123,8 @@ describe('a re-test answered with the tutor', () => {
     jest.mocked(getSimilarQuestion).mockRejectedValue(new Error('409'))
     Current.router = { params: { mistake_id: 'mis_1' }, path: '/packages/tutor/retest', onReady: '', onHide: '', onShow: '' } as never
     render(<RetestPage />)
-    await act(async () => fireEvent.click(await screen.findByTestId('retest-back')))
+    const backButton = await screen.findByTestId('retest-back')
+    await act(async () => fireEvent.click(backButton))
     expect(Taro.navigateBack).toHaveBeenCalled()
     expect(screen.queryByTestId('retest-input')).toBeNull()
   })
