@@ -23,7 +23,7 @@ interface Props {
  * write it, and once graded the answer and the worked solution stay until "Done".
  */
 export function RetestChecked({ mistakeId, exercise, onDone, children }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('retest')
   const [answer, setAnswer] = useState('')
   const [busy, setBusy] = useState(false)
   const [verdict, setVerdict] = useState<RetestVerdict | null>(null)
@@ -42,14 +42,14 @@ export function RetestChecked({ mistakeId, exercise, onDone, children }: Props) 
   const message = !verdict
     ? ''
     : verdict.verdict === 'right'
-      ? t(outcome && !outcome.advanced ? 'today.retest.rightHelped' : 'today.retest.right')
+      ? t(outcome && !outcome.advanced ? 'rightHelped' : 'right')
       : verdict.verdict === 'unread'
-        ? t('today.retest.unread')
+        ? t('unread')
         : verdict.verdict === 'revealed'
-          ? t('today.retest.revealed')
+          ? t('revealed')
           : outcome
-            ? t('today.retest.wrongLast')
-            : t('today.retest.wrongTry', { n: verdict.attempts_left })
+            ? t('wrongLast')
+            : t('wrongTry', { n: verdict.attempts_left })
   return (
     <View className='retest-checked'>
       {exercise.markdown ? (
@@ -68,40 +68,40 @@ export function RetestChecked({ mistakeId, exercise, onDone, children }: Props) 
       )}
       {outcome ? (
         <>
-          {verdict?.answer && <Text className='retest-checked__answer' data-testid='retest-answer-shown'>{t('today.retest.answerIs', { answer: verdict.answer })}</Text>}
+          {verdict?.answer && <Text className='retest-checked__answer' data-testid='retest-answer-shown'>{t('answerIs', { answer: verdict.answer })}</Text>}
           {verdict?.solution && (
             <View className='retest-checked__solution' data-testid='retest-solution'>
-              <Text className='retest-card__label'>{t('today.retest.solutionTitle')}</Text>
+              <Text className='retest-card__label'>{t('solutionTitle')}</Text>
               <Markdown text={verdict.solution} />
             </View>
           )}
           <Text className='retest-checked__next' data-testid='retest-next'>
-            {outcome.mastered ? t('today.retest.mastered') : outcome.interval_days === 1 ? t('today.retest.nextTomorrow') : t('today.retest.nextIn', { n: outcome.interval_days })}
+            {outcome.mastered ? t('mastered') : outcome.interval_days === 1 ? t('nextTomorrow') : t('nextIn', { n: outcome.interval_days })}
           </Text>
           <Button testId='retest-done' onPress={onDone}>
-            {t('today.retest.done')}
+            {t('done')}
           </Button>
         </>
       ) : (
         <>
-          <Text className='retest-card__label'>{t('today.retest.checkedNote')}</Text>
+          <Text className='retest-card__label'>{t('checkedNote')}</Text>
           <TextInput
-            label={t('today.retest.answerLabel')}
+            label={t('answerLabel')}
             className='retest-checked__input'
             data-testid='retest-input'
             type='text'
             value={answer}
             maxlength={RETEST_ANSWER_MAX}
-            placeholder={t('today.retest.answerPlaceholder')}
+            placeholder={t('answerPlaceholder')}
             onInput={(e) => setAnswer(e.detail.value)}
             onConfirm={() => answer.trim() && !busy && void send({ answer })}
           />
-          <Button testId='retest-check' busy={busy} disabled={!answer.trim()} why={t('today.retest.emptyWhy')} onPress={() => void send({ answer })}>
-            {t('today.retest.check')}
+          <Button testId='retest-check' busy={busy} disabled={!answer.trim()} why={t('emptyWhy')} onPress={() => void send({ answer })}>
+            {t('check')}
           </Button>
           {children}
           <Button testId='retest-give-up' tone='plain' disabled={busy} onPress={() => void send({ give_up: true })}>
-            {t('today.retest.showSolution')}
+            {t('showSolution')}
           </Button>
         </>
       )}

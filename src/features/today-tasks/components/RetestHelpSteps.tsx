@@ -16,7 +16,7 @@ interface Props {
  * records each step, so a right answer after one grades "with help"; the note says so up front.
  */
 export function RetestHelpSteps({ mistakeId, taken }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('retest')
   const [used, setUsed] = useState<RetestHelpStep[]>(taken)
   const [shown, setShown] = useState<Partial<Record<RetestHelpStep, string>>>({})
   const [busy, setBusy] = useState<RetestHelpStep | null>(null)
@@ -35,7 +35,7 @@ export function RetestHelpSteps({ mistakeId, taken }: Props) {
   }
   return (
     <View className='retest-help' data-testid='retest-help'>
-      <Text className='retest-card__label'>{t('tutor.ladder.title')}</Text>
+      <Text className='retest-card__label'>{t('tutor.ladder.title', { ns: 'common' })}</Text>
       <View className='retest-help__steps'>
         {RETEST_HELP_STEPS.map((step) => (
           <View
@@ -47,11 +47,11 @@ export function RetestHelpSteps({ mistakeId, taken }: Props) {
             data-testid={`retest-help-${step}`}
             onClick={() => void open(step)}
           >
-            <Text>{t(`tutor.ladder.${step}`)}</Text>
+            <Text>{t(`tutor.ladder.${step}`, { ns: 'common' })}</Text>
           </View>
         ))}
       </View>
-      <Text className='retest-help__note'>{t('today.retest.helpNote')}</Text>
+      <Text className='retest-help__note'>{t('helpNote')}</Text>
       {RETEST_HELP_STEPS.map((step) =>
         shown[step] ? (
           <View key={step} className='retest-checked__solution' data-testid={`retest-help-text-${step}`}>

@@ -16,7 +16,7 @@ interface Props {
  * solution to compare with when asked, and the student grades it themselves.
  */
 export function RetestSelfGrade({ exercise, busy, onResult }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('retest')
   const [shown, setShown] = useState(false)
   return (
     <View className='retest-self'>
@@ -24,26 +24,26 @@ export function RetestSelfGrade({ exercise, busy, onResult }: Props) {
         {exercise.question}
       </Text>
       <View className='retest-checked__verdict retest-checked__verdict--unread' data-testid='retest-unchecked'>
-        <Text>{t('today.retest.unchecked')}</Text>
+        <Text>{t('unchecked')}</Text>
       </View>
       {shown ? (
         <>
           <View className='retest-checked__solution' data-testid='retest-solution'>
-            <Text className='retest-card__label'>{t('today.retest.solutionTitle')}</Text>
-            {exercise.solution ? <Markdown text={exercise.solution} /> : <Text>{t('today.retest.noSolution')}</Text>}
+            <Text className='retest-card__label'>{t('solutionTitle')}</Text>
+            {exercise.solution ? <Markdown text={exercise.solution} /> : <Text>{t('noSolution')}</Text>}
           </View>
           <View className='retest-card__answers'>
             {(['solved', 'helped', 'wrong'] as const).map((r) => (
               <View key={r} className={`retest-card__answer retest-card__answer--${r}`} role='button' tabIndex={0} data-testid={`retest-${r}`} onClick={() => !busy && onResult(r)}>
-                <Text>{t(`today.retest.${r}`)}</Text>
+                <Text>{t(`${r}`)}</Text>
               </View>
             ))}
           </View>
-          <Text className='retest-card__honest'>{t('today.retest.honest')}</Text>
+          <Text className='retest-card__honest'>{t('honest')}</Text>
         </>
       ) : (
         <Button testId='retest-show' tone='ghost' onPress={() => setShown(true)}>
-          {t('today.retest.showSolution')}
+          {t('showSolution')}
         </Button>
       )}
     </View>

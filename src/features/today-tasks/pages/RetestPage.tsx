@@ -13,6 +13,7 @@ import { RetestChecked } from '../components/RetestChecked'
 import { RetestHelpSteps } from '../components/RetestHelpSteps'
 import { RetestSelfGrade } from '../components/RetestSelfGrade'
 import { useRetestSignal } from '../retest-signal'
+import { addRetestStrings } from '../retest-strings'
 import '../components/retest-card.scss'
 import './retest-page.scss'
 
@@ -23,7 +24,9 @@ import './retest-page.scss'
  * cannot judge are self-graded against the solution.
  */
 export default function RetestPage() {
-  const { t } = useTranslation()
+  // Before the first t() below, so its strings never show as keys.
+  addRetestStrings()
+  const { t } = useTranslation('retest')
   const mistakeId = useRouter().params.mistake_id ?? ''
   const [exercise, setExercise] = useState<SimilarQuestion | null>(null)
   const [failed, setFailed] = useState(false)
@@ -40,7 +43,7 @@ export default function RetestPage() {
     setBusy(true)
     try {
       const res = await reportRetest({ mistake_id: mistakeId, result })
-      toast(t(res.mastered ? 'today.retest.mastered' : `today.retest.after.${result}`))
+      toast(t(res.mastered ? 'mastered' : `after.${result}`))
       finished()
     } catch {
       // shown by the request layer
@@ -55,14 +58,14 @@ export default function RetestPage() {
     return (
       <View className='retest-page'>
         <Button testId='retest-back' tone='ghost' onPress={back}>
-          {t('common.back')}
+          {t('common.back', { ns: 'common' })}
         </Button>
       </View>
     )
-  if (!exercise) return <Text className='retest-page__empty'>{t('today.retest.loading')}</Text>
+  if (!exercise) return <Text className='retest-page__empty'>{t('loading')}</Text>
   return (
     <View className='retest-page' data-testid='retest-page'>
-      <Text className='retest-card__label'>{t('today.retest.tryThis')}</Text>
+      <Text className='retest-card__label'>{t('tryThis')}</Text>
       {exercise.checkable ? (
         <RetestChecked mistakeId={mistakeId} exercise={exercise} onDone={finished}>
           <RetestHelpSteps mistakeId={mistakeId} taken={exercise.help} />
@@ -71,7 +74,7 @@ export default function RetestPage() {
         <RetestSelfGrade exercise={exercise} busy={busy} onResult={(r) => void selfGrade(r)} />
       )}
       <Button testId='retest-discuss' tone='ghost' onPress={discuss}>
-        {t('today.retest.discuss')}
+        {t('discuss')}
       </Button>
     </View>
   )
