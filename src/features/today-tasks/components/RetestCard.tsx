@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Retest } from '@contract/today-tasks'
-import { useCourseLookup } from '@/features/study-plan/model/colors'
+import { useCourseLookup } from '@/features/study-plan'
 import './retest-card.scss'
 
 interface Props {

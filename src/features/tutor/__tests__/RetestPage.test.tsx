@@ -7,17 +7,16 @@ import { Current } from '@tarojs/runtime'
 import type { SimilarQuestion } from '@contract/today-tasks'
 import { initI18n } from '@/lib/i18n'
 import { connectSession } from '@/lib/session-bridge'
-import { answerRetest } from '../api/answer-retest'
-import { getSimilarQuestion } from '../api/get-similar-question'
-import { reportRetest } from '../api/report-retest'
-import { retestHelp } from '../api/retest-help'
+import { answerRetest, getSimilarQuestion, reportRetest, retestHelp, useRetestSignal } from '@/features/today-tasks'
 import RetestPage from '../pages/RetestPage'
-import { useRetestSignal } from '../retest-signal'
 
-jest.mock('../api/get-similar-question')
-jest.mock('../api/answer-retest')
-jest.mock('../api/report-retest')
-jest.mock('../api/retest-help')
+jest.mock('@/features/today-tasks', () => ({
+  ...jest.requireActual('@/features/today-tasks'),
+  answerRetest: jest.fn(),
+  getSimilarQuestion: jest.fn(),
+  reportRetest: jest.fn(),
+  retestHelp: jest.fn(),
+}))
 
 // Page hooks (useRouter) need Taro's React bindings even outside a real page.
 createH5NativeComponentConfig(null, React, ReactDOM)

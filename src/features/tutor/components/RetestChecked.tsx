@@ -5,8 +5,8 @@ import { RETEST_ANSWER_MAX } from '@contract/retest-limits'
 import type { RetestVerdict, SimilarQuestion } from '@contract/today-tasks'
 import { Button } from '@/components/button/Button'
 import { TextInput } from '@/components/text-input/TextInput'
-import { Markdown } from '@/features/tutor/components/Markdown'
-import { answerRetest } from '../api/answer-retest'
+import { answerRetest } from '@/features/today-tasks'
+import { Markdown } from './Markdown'
 
 interface Props {
   mistakeId: string

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { RetestResultKind, SimilarQuestion } from '@contract/today-tasks'
 import { Button } from '@/components/button/Button'
-import { Markdown } from '@/features/tutor/components/Markdown'
+import { Markdown } from './Markdown'
 
 interface Props {
   exercise: SimilarQuestion

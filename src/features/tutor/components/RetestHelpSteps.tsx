@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { RETEST_HELP_STEPS, type RetestHelpStep } from '@contract/retest-limits'
-import { Markdown } from '@/features/tutor/components/Markdown'
-import { retestHelp } from '../api/retest-help'
+import { retestHelp } from '@/features/today-tasks'
+import { Markdown } from './Markdown'
 
 interface Props {
   mistakeId: string
