@@ -13,6 +13,7 @@ const NEUTRAL_CONTRACT = [
   '@contract/account-status',
   '@contract/account-rules',
   '@contract/chat-limits',
+  '@contract/retest-limits',
   '@contract/exam-review-rules',
 ]
 

@@ -45,6 +45,8 @@ export const ERRORS = {
   TIME_RANGE_INVALID: { code: 400042, status: 400 },
   TIME_ZONE_INVALID: { code: 400043, status: 400 },
   FOCUS_INVALID: { code: 400044, status: 400 },
+  // A re-test answer with nothing in it (only spaces): write an answer or choose "show solution".
+  RETEST_ANSWER_EMPTY: { code: 400047, status: 400 },
   // A date outside the plan's window (PLAN_PAST_DAYS back, PLAN_FUTURE_DAYS ahead): never stored.
   DATE_OUT_OF_RANGE: { code: 400045, status: 400 },
   // More changes than one preview holds: the student narrows the request.
@@ -109,6 +111,10 @@ export const ERRORS = {
   // An event a preview would change was changed or deleted since: preview again.
   PLAN_CHANGED: { code: 409040, status: 409 },
   RETEST_NOT_DUE: { code: 409041, status: 409 },
+  // The checker cannot judge this re-test (free text, a proof, a photo): the student grades it.
+  RETEST_NOT_CHECKABLE: { code: 409043, status: 409 },
+  // This re-test is checked: its grade comes from the typed answer, not a tap.
+  RETEST_CHECKED: { code: 409044, status: 409 },
   // Tactics and revision blocks are for exams ahead; this one has ended.
   EXAM_FINISHED: { code: 409042, status: 409 },
   // A review is for an exam that has ended, once.

@@ -53,6 +53,8 @@ export const ROUTES = {
   upgrade: { path: 'pages/upgrade/index', title: 'route.upgrade', needLogin: false, enter: 'fade' },
   // A conversation with the tutor: its maths renderer (KaTeX, markdown-it) stays out of the main package.
   chat: { path: 'packages/tutor/chat', title: 'route.chat', needLogin: true, subpackage: 'packages/tutor' },
+  // A re-test answered with the tutor's checker and help ladder, its exercise rendered with the tutor's maths.
+  retest: { path: 'packages/tutor/retest', title: 'route.retest', needLogin: true, subpackage: 'packages/tutor', enter: 'slide' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

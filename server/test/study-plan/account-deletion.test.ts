@@ -27,7 +27,7 @@ describe('deleting an account removes the study plan, its undo stack and everyth
     await call('GET', PATHS.examTactics.tactics, undefined, { event_id: exam.data.event.event_id })
     const focus = await call('POST', PATHS.todayTasks.focus, { client_id: 'deletion-test-1', started_at: new Date(Date.now() - 30 * 60_000).toISOString(), minutes: 25 })
     expect(focus.code).toBe(200)
-    const mistake = await addMistake(ctx.app, userId, 'Solve 2x = 8', new Date(Date.now() - 86_400_000).toISOString())
+    const mistake = await addMistake(ctx.app, userId, 'Describe the water cycle', new Date(Date.now() - 86_400_000).toISOString())
     expect((await call('POST', PATHS.todayTasks.retestResult, { mistake_id: mistake, result: 'solved' })).code).toBe(200)
     for (const table of PLAN_TABLES) {
       expect((await ctx.app.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length).toBeGreaterThan(0)

@@ -169,11 +169,12 @@ describe("today's tasks", () => {
   describe('spaced re-tests of mistakes', () => {
     const report = (mistake_id: string, result: string) => api.post<RetestOutcome>(T.retestResult, { mistake_id, result })
 
+    // Self-graded re-tests are for questions the tutor's checker cannot judge (free text): these grade FSRS directly.
     it('brings a mistake back when due; each solve makes the gap grow (FSRS, in local days), and it never retires', async () => {
-      const id = await addMistake(ctx.app, userId, 'Solve 3x + 5 = 20', '2026-03-09T16:00:00.000Z')
+      const id = await addMistake(ctx.app, userId, 'Explain why the sky is blue', '2026-03-09T16:00:00.000Z')
       await addMistake(ctx.app, userId, 'Not yet', '2026-03-11T16:00:00.000Z')
       const list = await today()
-      expect(list.retests).toEqual([expect.objectContaining({ mistake_id: id, question: 'Solve 3x + 5 = 20', stage: 0, overdue: true })])
+      expect(list.retests).toEqual([expect.objectContaining({ mistake_id: id, question: 'Explain why the sky is blue', stage: 0, overdue: true })])
       expect(list.progress).toEqual({ done: 0, total: 1 })
 
       const first = await report(id, 'solved')
@@ -203,7 +204,7 @@ describe("today's tasks", () => {
     })
 
     it('shrinks the gap after a wrong answer (back tomorrow), and grades help and speed in between', async () => {
-      const ids = await Promise.all(['a', 'b', 'c', 'd'].map((q) => addMistake(ctx.app, userId, `Factorise x^2 - ${q}`, '2026-03-10T16:00:00.000Z')))
+      const ids = await Promise.all(['a', 'b', 'c', 'd'].map((q) => addMistake(ctx.app, userId, `Explain photosynthesis (${q})`, '2026-03-10T16:00:00.000Z')))
       // The same history for all four: solved on 11 March, then again when due.
       let due = ''
       for (const id of ids) due = (await report(id, 'solved')).data.next_retest_at
@@ -231,8 +232,8 @@ describe("today's tasks", () => {
       const post = (id: string, result: string) => la.post<RetestOutcome>(T.retestResult, { mistake_id: id, result })
       // Saturday 13 March 2027, 22:00 in Los Angeles (PST); clocks go forward at 02:00 on Sunday.
       jest.spyOn(clock, 'now').mockReturnValue(new Date('2027-03-14T06:00:00Z'))
-      const a = await addMistake(ctx.app, laId, 'Solve 2x = 8', '2027-03-13T08:00:00.000Z')
-      const b = await addMistake(ctx.app, laId, 'Solve 5x = 15', '2027-03-13T08:00:00.000Z')
+      const a = await addMistake(ctx.app, laId, 'Describe the water cycle', '2027-03-13T08:00:00.000Z')
+      const b = await addMistake(ctx.app, laId, 'Name the inner planets', '2027-03-13T08:00:00.000Z')
       // Tomorrow: Sunday 14 March, 00:00 PST (08:00 UTC); three days: Tuesday 16 March, 00:00 PDT (07:00 UTC).
       expect((await post(a, 'wrong')).data).toMatchObject({ interval_days: 1, next_retest_at: '2027-03-14T08:00:00.000Z' })
       expect((await post(b, 'solved')).data).toMatchObject({ interval_days: 3, next_retest_at: '2027-03-16T07:00:00.000Z' })
@@ -261,7 +262,7 @@ describe("today's tasks", () => {
     })
 
     it('answers a simultaneous double report once', async () => {
-      const id = await addMistake(ctx.app, userId, 'Solve 2x = 8', '2026-03-10T16:00:00.000Z')
+      const id = await addMistake(ctx.app, userId, 'Describe the water cycle', '2026-03-10T16:00:00.000Z')
       const results = await Promise.all([report(id, 'solved'), report(id, 'solved')])
       // Whichever arrives second finds it answered (403018) or already moved on to a later day (409041).
       const codes = results.map((r) => r.code).sort()
@@ -278,15 +279,19 @@ describe("today's tasks", () => {
       expect(await report(theirs, 'guessed')).toMatchObject({ status: 400, msg: 'Choose how it went' })
     })
 
-    it('offers a similar question offline: the same one with new numbers, the same all day', async () => {
+    it('offers a checked exercise from the tutor offline, the same while the re-test is open; free text comes back as itself, self-graded', async () => {
       const id = await addMistake(ctx.app, userId, 'Solve 3x + 5 = 20', '2026-03-10T16:00:00.000Z')
       const a = await api.post(T.similarQuestion, { mistake_id: id })
-      expect(a.data.source).toBe('numbers')
-      expect(a.data.question).toMatch(/^Solve \d+x \+ \d+ = \d+$/)
+      expect(a.data).toMatchObject({ source: 'engine', checkable: true, solution: null, attempts: 0, max_attempts: 3 })
+      expect(a.data.question).toMatch(/^Solve \d+x [+-] \d+ = -?\d+$/)
       expect(a.data.question).not.toBe('Solve 3x + 5 = 20')
       expect((await api.post(T.similarQuestion, { mistake_id: id })).data).toEqual(a.data)
+      // A checked re-test is not graded by a tap.
+      expect(await report(id, 'solved')).toMatchObject({ status: 409, code: 409044 })
       const words = await addMistake(ctx.app, userId, 'Explain photosynthesis', '2026-03-10T16:00:00.000Z')
-      expect((await api.post(T.similarQuestion, { mistake_id: words })).data).toEqual({ question: 'Explain photosynthesis', source: 'original' })
+      expect((await api.post(T.similarQuestion, { mistake_id: words })).data).toMatchObject({ question: 'Explain photosynthesis', source: 'original', checkable: false, solution: null })
+      const notDue = await addMistake(ctx.app, userId, 'Solve 2x = 8', '2026-03-20T16:00:00.000Z')
+      expect(await api.post(T.similarQuestion, { mistake_id: notDue })).toMatchObject({ status: 409, code: 409041 })
     })
   })
 })
@@ -304,12 +309,17 @@ describe('similar questions from a model', () => {
     await fake.close()
   })
 
-  it("asks the model for a question like the student's mistake", async () => {
+  it("asks the model for a question like a mistake the engine cannot read, with its answer to self-grade against", async () => {
     const user = await createUserWithSession(ctx.app)
-    const id = await addMistake(ctx.app, user.user.id, '解方程 $2x+3=11$', '2026-03-10T16:00:00.000Z')
-    fake.enqueue({ text: '```json\n{"question": "解方程 $3x-4=14$"}\n```' })
-    const res = await planClient(ctx.app, user).post(T.similarQuestion, { mistake_id: id })
-    expect(res.data).toEqual({ question: '解方程 $3x-4=14$', source: 'model' })
-    expect(fake.requests[0].messages.at(-1).content).toBe('解方程 $2x+3=11$')
+    const id = await addMistake(ctx.app, user.user.id, '解方程 2x+3=11', '2026-03-10T16:00:00.000Z')
+    const words = await addMistake(ctx.app, user.user.id, '用自己的话解释光合作用', '2026-03-10T16:00:00.000Z')
+    fake.enqueue({ text: '```json\n{"question": "用自己的话解释呼吸作用", "answer": "细胞分解葡萄糖释放能量"}\n```' })
+    const api = planClient(ctx.app, user)
+    const res = await api.post(T.similarQuestion, { mistake_id: words })
+    expect(res.data).toMatchObject({ question: '用自己的话解释呼吸作用', source: 'model', checkable: false, solution: '细胞分解葡萄糖释放能量' })
+    expect(fake.requests[0].messages.at(-1).content).toBe('用自己的话解释光合作用')
+    // A question the engine reads never goes to the model: its exercise is the checked one.
+    expect((await api.post(T.similarQuestion, { mistake_id: id })).data).toMatchObject({ source: 'engine', checkable: true })
+    expect(fake.requests).toHaveLength(1)
   })
 })

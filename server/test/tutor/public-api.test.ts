@@ -1,5 +1,5 @@
 import { LANGS } from '@contract/common'
-import { check, similarQuestion } from '../../src/modules/tutor'
+import { check, similarQuestion, workedSolution } from '../../src/modules/tutor'
 
 /**
  * The tutor's public API (modules/tutor/index.ts), as the learning loop's re-tests will call it:
@@ -52,5 +52,17 @@ describe('tutor public API: similarQuestion', () => {
     expect(similarQuestion('')).toBeNull()
     expect(similarQuestion('x'.repeat(5000))).toBeNull()
     expect(similarQuestion(42 as unknown as string)).toBeNull()
+  })
+})
+
+describe('tutor public API: workedSolution', () => {
+  it('works the question in the student’s language, with its plain answer; null where the engine does not solve it', () => {
+    const en = workedSolution('Solve 2x + 3 = 7')!
+    expect(en.answer).toBe('x = 2')
+    expect(check('Solve 2x + 3 = 7', en.answer).status).toBe('verified')
+    expect(workedSolution('Solve 2x + 3 = 7', 'zh-Hans')!.markdown).toMatch(/解/)
+    expect(workedSolution('Solve 2x + 3 = 7', 'fr')!.markdown).not.toBe(en.markdown)
+    expect(workedSolution('Explain photosynthesis')).toBeNull()
+    expect(workedSolution(42 as unknown as string)).toBeNull()
   })
 })

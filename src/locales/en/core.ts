@@ -31,6 +31,7 @@ export default {
     requestUsage: 'Questions used up',
     upgrade: 'New version',
     chat: 'Tutor',
+    retest: 'Re-test',
   },
   tab: { canvas: 'Tutor', todayTasks: 'Today', schedule: 'Plan', tactics: 'Exams', user: 'Me' },
   common: {

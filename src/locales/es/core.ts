@@ -31,6 +31,7 @@ export default {
     requestUsage: 'Preguntas agotadas',
     upgrade: 'Nueva versión',
     chat: 'Tutor',
+    retest: 'Repetición',
   },
   tab: { canvas: 'Tutor', todayTasks: 'Hoy', schedule: 'Plan', tactics: 'Exámenes', user: 'Yo' },
   common: {

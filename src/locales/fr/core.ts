@@ -31,6 +31,7 @@ export default {
     requestUsage: 'Questions épuisées',
     upgrade: 'Nouvelle version',
     chat: 'Tuteur',
+    retest: 'Nouveau test',
   },
   tab: { canvas: 'Tuteur', todayTasks: "Aujourd'hui", schedule: 'Planning', tactics: 'Examens', user: 'Moi' },
   common: {

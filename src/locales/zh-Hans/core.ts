@@ -31,6 +31,7 @@ export default {
     requestUsage: '提问次数已用完',
     upgrade: '发现新版本',
     chat: 'AI 辅导',
+    retest: '错题重测',
   },
   tab: { canvas: '学伴', todayTasks: '今日', schedule: '计划', tactics: '考试', user: '我的' },
   common: {

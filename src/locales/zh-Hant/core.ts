@@ -31,6 +31,7 @@ export default {
     requestUsage: '提問次數已用完',
     upgrade: '發現新版本',
     chat: 'AI 輔導',
+    retest: '錯題重測',
   },
   tab: { canvas: '學伴', todayTasks: '今日', schedule: '計畫', tactics: '考試', user: '我的' },
   common: {

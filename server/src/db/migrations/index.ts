@@ -13,6 +13,7 @@ import * as userTimeZone from './20261124-1201-user-time-zone'
 import * as reminders from './20261124-1301-reminders'
 import * as fsrsMistakes from './20261124-1302-fsrs-mistakes'
 import * as examReviews from './20261124-1303-exam-reviews'
+import * as retestAttempts from './20261124-1303-retest-attempts'
 import * as smsSends from './20261124-1401-sms-sends'
 import * as longInviteCodes from './20261124-1402-long-invite-codes'
 import * as planWindows from './20261124-1601-plan-windows'
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261124-1301-reminders': reminders,
   '20261124-1302-fsrs-mistakes': fsrsMistakes,
   '20261124-1303-exam-reviews': examReviews,
+  '20261124-1303-retest-attempts': retestAttempts,
   '20261124-1401-sms-sends': smsSends,
   '20261124-1402-long-invite-codes': longInviteCodes,
   '20261124-1601-plan-windows': planWindows,

@@ -38,6 +38,13 @@ export const planMessages = {
     'zh-Hans': '专注记录与所用时间不符',
     'zh-Hant': '專注紀錄與所用時間不符',
   },
+  RETEST_ANSWER_EMPTY: {
+    en: 'Write your answer first, or choose “Show solution”',
+    fr: 'Écris d’abord ta réponse, ou choisis « Voir la solution »',
+    es: 'Escribe primero tu respuesta o elige «Ver la solución»',
+    'zh-Hans': '请先写下答案，或选择“看答案”',
+    'zh-Hant': '請先寫下答案，或選擇「看答案」',
+  },
   DATE_OUT_OF_RANGE: {
     en: 'The date in {field} is outside what the plan holds: from {from} to {to}',
     fr: 'La date de {field} est hors de la période du planning : du {from} au {to}',
@@ -86,6 +93,20 @@ export const planMessages = {
     es: 'Esta repetición aún no toca',
     'zh-Hans': '这道题还没到复测时间',
     'zh-Hant': '這道題還沒到複測時間',
+  },
+  RETEST_NOT_CHECKABLE: {
+    en: 'This re-test cannot be checked automatically: compare with the solution and say how it went',
+    fr: 'Ce nouveau test ne peut pas être vérifié automatiquement : compare avec la solution et dis comment ça s’est passé',
+    es: 'Esta repetición no se puede comprobar automáticamente: compárala con la solución y di cómo te fue',
+    'zh-Hans': '这道复测题无法自动批改：请对照答案，自己评一下',
+    'zh-Hant': '這道複測題無法自動批改：請對照答案，自己評一下',
+  },
+  RETEST_CHECKED: {
+    en: 'This re-test is checked: type your answer',
+    fr: 'Ce nouveau test est corrigé : tape ta réponse',
+    es: 'Esta repetición se corrige: escribe tu respuesta',
+    'zh-Hans': '这道复测题会自动批改：请输入你的答案',
+    'zh-Hant': '這道複測題會自動批改：請輸入你的答案',
   },
   EXAM_FINISHED: {
     en: 'This exam is over: no tactics or revision blocks for it any more',

@@ -30,6 +30,7 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'sent_reminders', column: 'user_id', erase: 'delete', why: 'which reminders were sent' },
   { table: 'focus_sessions', column: 'user_id', erase: 'delete', why: 'focused minutes' },
   { table: 'mistake_retests', column: 'user_id', erase: 'delete', why: 're-test answers' },
+  { table: 'retest_attempts', column: 'user_id', erase: 'delete', why: 'answers typed into re-tests' },
   { table: 'exam_tactics', column: 'user_id', erase: 'delete', why: 'tactics made for the student' },
   { table: 'exam_reviews', column: 'user_id', erase: 'delete', why: 'how the student said their exams went' },
   { table: 'mistakes', column: 'user_id', erase: 'delete', why: 'questions from the chats' },

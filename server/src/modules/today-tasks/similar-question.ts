@@ -1,73 +1,116 @@
-import { createHash } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import type { SimilarQuestion } from '@contract/today-tasks'
+import type { Lang } from '@contract/common'
+import { RETEST_HELP_STEPS, RETEST_MAX_ATTEMPTS, type RetestHelpStep, type SimilarQuestion } from '@contract/today-tasks'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../../db/database'
-import { AppError } from '../../errors'
 import { LlmError, type LlmProvider } from '../../providers/llm'
-import { clock } from '../study-plan/clock'
-import { localDate } from '../study-plan/local-time'
+import { checkedExercise, inLanguage, type CheckedExercise } from './retest-exercise'
+import { dueMistake, type Mistake } from './retest-record'
 
-const Answer = Type.Object({ question: Type.String({ minLength: 1, maxLength: 2000 }) })
+const Answer = Type.Object({
+  question: Type.String({ minLength: 1, maxLength: 2000 }),
+  answer: Type.Optional(Type.String({ maxLength: 4000 })),
+})
 
 /**
- * A question like the one the student got wrong. The model writes a new one (same skill and
- * difficulty); offline, the same question comes back with other whole numbers, which keeps the
- * method and changes the result; a question without numbers comes back as it was.
+ * The exercise of a due re-test. When the tutor's engine reads the mistake, it writes a similar
+ * exercise whose typed answer the server checks (retest-exercise.ts). Otherwise (free text, a
+ * proof, a photo) the re-test is self-graded, and says so: the model writes a new question with its
+ * answer when one is configured, else the question comes back as it was with the tutor's reply to
+ * it as the solution to compare with.
  */
 export async function similarQuestion(
   deps: { db: DB; llm: LlmProvider | null; log: FastifyBaseLogger },
   userId: string,
   zone: string,
+  lang: Lang,
   mistakeId: string,
 ): Promise<SimilarQuestion> {
-  const mistake = await deps.db
-    .selectFrom('mistakes')
-    .select(['id', 'question'])
-    .where('id', '=', mistakeId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  if (!mistake) throw new AppError('MISTAKE_NOT_FOUND')
+  const mistake = await dueMistake(deps.db, userId, zone, mistakeId)
+  const exercise = await exerciseOf(deps.db, mistake)
+  const base = { attempts: 0, max_attempts: RETEST_MAX_ATTEMPTS, solution: null, help: [] }
+  if (exercise) {
+    const [attempts, help] = await Promise.all([triesOf(deps.db, mistake), helpTaken(deps.db, mistake)])
+    return { ...base, attempts, help, question: exercise.question, markdown: inLanguage(exercise, lang).markdown, source: 'engine', checkable: true }
+  }
   if (deps.llm) {
     try {
-      const { question } = await deps.llm.completeJson({
+      const written = await deps.llm.completeJson({
         schema: Answer,
         jsonMode: true,
         messages: [
           {
             role: 'system',
             content:
-              'A secondary-school student got the question below wrong. Write ONE new practice question that tests the same skill at the same difficulty, with different numbers or context. Same language as the question; maths in LaTeX between $ signs. Do not give the answer. Reply as JSON: {"question": "..."}',
+              'A secondary-school student got the question below wrong. Write ONE new practice question that tests the same skill at the same difficulty, with different numbers or context, and its short worked answer. Same language as the question; maths in LaTeX between $ signs. Reply as JSON: {"question": "...", "answer": "..."}',
           },
           { role: 'user', content: mistake.question.slice(0, 4000) },
         ],
       })
-      return { question, source: 'model' }
+      return { ...base, question: written.question, markdown: null, source: 'model', checkable: false, solution: written.answer?.trim() || null }
     } catch (err) {
       if (!(err instanceof LlmError)) throw err
-      deps.log.warn({ key: err.key }, 'similar question: model failed, numbers changed offline')
+      deps.log.warn({ key: err.key }, 'similar question: model failed, the question itself comes back')
     }
   }
-  const varied = withOtherNumbers(mistake.question, `${mistake.id}|${localDate(clock.now(), zone)}`)
-  return varied === mistake.question ? { question: mistake.question, source: 'original' } : { question: varied, source: 'numbers' }
+  return { ...base, question: mistake.question, markdown: null, source: 'original', checkable: false, solution: await tutorReply(deps.db, mistake) }
 }
 
 /**
- * Every whole number from 2 up becomes another one near it, never 0 or 1 (the same for the same
- * day, so reopening shows the same question). 0 and 1 stay ("= 0" is the method, not the data),
- * as do exponents, indices and decimals: x² must stay a square.
+ * The checked exercise of the mistake's open re-test (null: self-graded), never one its earlier
+ * re-tests showed when the generator has another: those are read from the answers they got.
  */
-export function withOtherNumbers(text: string, seed: string): string {
-  let counter = 0
-  return text.replace(/(?<![\d.^_])(\d+)(?![\d.]\d)/g, (whole, digits: string, offset: number) => {
-    const before = text.slice(Math.max(0, offset - 2), offset)
-    if (/[\^_]\{?$/.test(before)) return whole
-    const n = Number(digits)
-    if (!Number.isSafeInteger(n) || n < 2) return whole
-    const bytes = createHash('sha256').update(`${seed}|${counter++}`).digest()
-    const step = 1 + (bytes[0] % Math.max(2, Math.min(9, Math.ceil(n / 3))))
-    const next = bytes[1] % 2 === 0 || n - step < 2 ? n + step : n - step
-    return String(next)
-  })
+export async function exerciseOf(db: DB, mistake: Mistake): Promise<CheckedExercise | null> {
+  const earlier = await db
+    .selectFrom('retest_attempts')
+    .select('question')
+    .distinct()
+    .where('mistake_id', '=', mistake.id)
+    .where('stage', '<', Number(mistake.stage))
+    .execute()
+  return checkedExercise(mistake.question, mistake.id, Number(mistake.stage), earlier.map((r) => r.question))
+}
+
+/** Checked tries at this re-test so far (an answer the checker could not read is not one). */
+export async function triesOf(db: DB, mistake: Mistake): Promise<number> {
+  const row = await db
+    .selectFrom('retest_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('mistake_id', '=', mistake.id)
+    .where('stage', '=', Number(mistake.stage))
+    .where('verdict', 'in', ['right', 'wrong'])
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Help steps taken on this re-test so far, in ladder order (recorded as help_hint / help_example). */
+export async function helpTaken(db: DB, mistake: Mistake): Promise<RetestHelpStep[]> {
+  const rows = await db
+    .selectFrom('retest_attempts')
+    .select('verdict')
+    .where('mistake_id', '=', mistake.id)
+    .where('stage', '=', Number(mistake.stage))
+    .where('verdict', 'in', RETEST_HELP_STEPS.map((s) => `help_${s}`))
+    .execute()
+  const seen = new Set(rows.map((r) => r.verdict))
+  return RETEST_HELP_STEPS.filter((s) => seen.has(`help_${s}`))
+}
+
+/** The tutor's finished reply to the question the mistake was marked on, if the chat still exists. */
+async function tutorReply(db: DB, mistake: Mistake): Promise<string | null> {
+  if (!mistake.chat_id || !mistake.message_id) return null
+  const asked = await db.selectFrom('chat_messages').select('seq').where('id', '=', mistake.message_id).where('user_id', '=', mistake.user_id).executeTakeFirst()
+  if (!asked) return null
+  const reply = await db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where('chat_id', '=', mistake.chat_id)
+    .where('user_id', '=', mistake.user_id)
+    .where('role', '=', 'assistant')
+    .where('status', '=', 'done')
+    .where('seq', '>', asked.seq)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst()
+  return reply?.content.trim() || null
 }

@@ -26,7 +26,22 @@ export interface MistakeRetestsTable {
   created_at: string
 }
 
+/** Each answer typed into a re-test and the checker's verdict (right, wrong, unread). */
+export interface RetestAttemptsTable {
+  id: string
+  user_id: string
+  mistake_id: string
+  /** The mistake's stage when answered: the tries of one re-test share it. */
+  stage: number
+  /** The question the student answered (the variant shown). */
+  question: string
+  answer: string
+  verdict: string
+  created_at: string
+}
+
 export interface TodayTaskTables {
   focus_sessions: FocusSessionsTable
   mistake_retests: MistakeRetestsTable
+  retest_attempts: RetestAttemptsTable
 }

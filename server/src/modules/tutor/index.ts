@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
 import { checkAnswer, type CheckResult } from './check'
-import { questionSeed } from './offline'
+import { answerOffline, questionSeed } from './offline'
 import { similarQuestion as similarExercise, type SimilarQuestion } from './offline/similar'
 
 /**
@@ -28,4 +28,25 @@ export function check(question: string, answer: string, lang: Lang = 'en'): Chec
 export function similarQuestion(question: string, opts: { lang?: Lang; seed?: number } = {}): SimilarQuestion | null {
   if (typeof question !== 'string') return null
   return similarExercise(question, opts.lang ?? 'en', opts.seed ?? questionSeed(question))
+}
+
+/**
+ * The engine's worked solution of `question` in the student's language (Markdown with LaTeX: the
+ * question restated, each step, the answer) and its plain answer; null when the engine does not
+ * solve it. Re-tests show it once the student has answered or given up.
+ */
+export function workedSolution(question: string, lang: Lang = 'en'): { markdown: string; answer: string } | null {
+  if (typeof question !== 'string') return null
+  const reply = answerOffline(question, { lang, level: 'solution', toneId: 4 })
+  return reply?.final ? { markdown: reply.markdown, answer: reply.final.text } : null
+}
+
+/**
+ * One rung of the help ladder on `question` in the student's language (Markdown with LaTeX): a
+ * hint, or a worked similar example with other numbers. Neither gives the answer away; null when
+ * the engine does not solve the question. Re-tests offer them before the student answers.
+ */
+export function helpStep(question: string, level: 'hint' | 'example', lang: Lang = 'en'): string | null {
+  if (typeof question !== 'string') return null
+  return answerOffline(question, { lang, level, toneId: 4 })?.markdown ?? null
 }

@@ -3,18 +3,18 @@ import Taro from '@tarojs/taro'
 import type { TodayTasks } from '@contract/today-tasks'
 import { planEvent } from '@/features/study-plan/__tests__/plan-event'
 import { initI18n } from '@/lib/i18n'
+import { connectSession } from '@/lib/session-bridge'
 import { alterEvent } from '@/features/study-plan/api/alter-event'
 import { usePlanStore } from '@/features/study-plan/store'
 import { getSimilarQuestion } from '../api/get-similar-question'
 import { getTodayTasks } from '../api/get-today-tasks'
 import { recordFocus } from '../api/record-focus'
-import { reportRetest } from '../api/report-retest'
 import TodayTasksPage from '../pages/TodayTasksPage'
+import { useRetestSignal } from '../retest-signal'
 import { useFocusStore } from '../store'
 
 jest.mock('../api/get-today-tasks')
 jest.mock('../api/record-focus')
-jest.mock('../api/report-retest')
 jest.mock('../api/get-similar-question')
 jest.mock('@/features/study-plan/api/alter-event')
 
@@ -40,6 +40,7 @@ const day = (over: Partial<TodayTasks> = {}): TodayTasks => ({
 
 beforeAll(() => initI18n('en'))
 beforeEach(() => {
+  connectSession({ getToken: () => 'tok', clearSession: () => {}, loginEntry: () => '/pages/access/login' })
   useFocusStore.getState().reset()
   usePlanStore.getState().reset()
   jest.mocked(getTodayTasks).mockResolvedValue(day())
@@ -66,16 +67,20 @@ describe("Today's tasks", () => {
     expect(screen.getByTestId('task-check')).toHaveAttribute('aria-checked', 'true')
   })
 
-  it('asks for a similar question and reports an honest answer', async () => {
-    jest.mocked(getSimilarQuestion).mockResolvedValue({ question: 'Solve 4x + 7 = 23', source: 'numbers' })
-    jest.mocked(reportRetest).mockResolvedValue({ mistake_id: 'mis_1', stage: 0, next_retest_at: '2026-03-12T00:00:00.000Z', interval_days: 1, mastered: false, advanced: false, streak: { days: 4, today_active: true, best: 5 } })
+  it('shows a due re-test as plain text and opens it in the tutor; the list reloads once it is graded there', async () => {
     render(<TodayTasksPage />)
-    const start = await screen.findByTestId('retest-start')
-    await act(async () => fireEvent.click(start))
-    expect(await screen.findByTestId('retest-similar')).toHaveTextContent('Solve 4x + 7 = 23')
-    await act(async () => fireEvent.click(screen.getByTestId('retest-helped')))
-    expect(reportRetest).toHaveBeenCalledWith({ mistake_id: 'mis_1', result: 'helped' })
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'It comes back soon, to try on your own.' }))
+    expect(await screen.findByTestId('retest-original')).toHaveTextContent('Solve 3x + 5 = 20')
+    expect(screen.getByTestId('retest-card')).toHaveTextContent('overdue')
+    // No answer field, no self-grade buttons on the card: answering happens with the tutor.
+    expect(screen.queryByTestId('retest-input')).toBeNull()
+    expect(screen.queryByTestId('retest-solved')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId('retest-start')))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/tutor/retest?mistake_id=mis_1' })
+    expect(getSimilarQuestion).not.toHaveBeenCalled()
+
+    jest.mocked(getTodayTasks).mockResolvedValue(day({ retests: [] }))
+    await act(async () => useRetestSignal.getState().bump())
+    await waitFor(() => expect(screen.queryByTestId('retest-card')).toBeNull())
   })
 
   it('focuses on a chosen task and sends the minutes when stopped', async () => {

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { RetestResultKind, TodayTask, TodayTasks } from '@contract/today-tasks'
+import type { TodayTask, TodayTasks } from '@contract/today-tasks'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { toast } from '@/lib/toast'
 import { alterEvent, usePlanStore } from '@/features/study-plan'
 import { getTodayTasks } from '../api/get-today-tasks'
-import { reportRetest } from '../api/report-retest'
 import { FocusTimer } from '../components/FocusTimer'
 import { RetestCard } from '../components/RetestCard'
 import { TaskItem } from '../components/TaskItem'
 import { TodayHeader } from '../components/TodayHeader'
 import { flushFocus } from '../model/flush-focus'
+import { useRetestSignal } from '../retest-signal'
 import { useFocusStore } from '../store'
 import './today-tasks-page.scss'
 
@@ -20,6 +19,7 @@ export default function TodayTasksPage() {
   const { t } = useTranslation()
   const version = usePlanStore((s) => s.version)
   const changed = usePlanStore((s) => s.changed)
+  const graded = useRetestSignal((s) => s.graded)
   const chosen = useFocusStore((s) => s.task)
   const choose = useFocusStore((s) => s.choose)
   const [data, setData] = useState<TodayTasks | null>(null)
@@ -31,7 +31,7 @@ export default function TodayTasksPage() {
   useEffect(() => {
     // Sessions finished while offline go first, so the day's minutes include them.
     void flushFocus().finally(load)
-  }, [version, load])
+  }, [version, graded, load])
 
   const toggle = async (task: TodayTask) => {
     setBusy(true)
@@ -45,19 +45,6 @@ export default function TodayTasksPage() {
       setBusy(false)
     }
   }
-  const answer = async (mistakeId: string, result: RetestResultKind) => {
-    setBusy(true)
-    try {
-      const res = await reportRetest({ mistake_id: mistakeId, result })
-      toast(t(res.mastered ? 'today.retest.mastered' : `today.retest.after.${result}`))
-      load()
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false)
-    }
-  }
-
   if (!data) return <View className='today-page' />
   return (
     <View className='today-page'>
@@ -89,7 +76,7 @@ export default function TodayTasksPage() {
       })}
       {data.retests.length > 0 && <Text className='today-page__section'>{t('today.retests')}</Text>}
       {data.retests.map((r) => (
-        <RetestCard key={r.mistake_id} retest={r} busy={busy} onResult={(result) => void answer(r.mistake_id, result)} />
+        <RetestCard key={r.mistake_id} retest={r} onOpen={() => go(ROUTES.retest.path, { mistake_id: r.mistake_id })} />
       ))}
     </View>
   )

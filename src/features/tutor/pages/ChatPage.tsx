@@ -17,6 +17,15 @@ import { ask, loadEarlier, openConversation, rate, regenerate, stop, toggleMista
 import { emptyConversation, useConversationStore } from '../conversation-store'
 import './chat-page.scss'
 
+/** A query value as typed: H5's router hands them over still percent-encoded (lib/navigation reads them the same way). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 /** A conversation with the tutor (or the notices): messages, help ladder, composer. */
 export default function ChatPage() {
   const { t } = useTranslation()
@@ -38,7 +47,10 @@ export default function ChatPage() {
     void createChat().then((chat) => {
       useConversationStore.getState().patch(chat.chat_id, { chat, loaded: true })
       setChatId(chat.chat_id)
+      // Opened with a question to talk through (a re-test's "talk it through"): it is the first message.
+      if (params.ask) void ask(chat.chat_id, { content: decoded(params.ask) })
     })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new chat is made once, with the question it was opened with
   }, [chatId])
 
   useEffect(() => {
