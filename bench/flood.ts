@@ -1,6 +1,8 @@
 // /api/health and another student's reads while models flood the plan assistant (issue 15):
 // the compiled server on a fresh database, the fake OpenAI-compatible model in this process.
 //   npx tsx bench/flood.ts [sqlite|postgres] [rounds=6]      (npm run bench:flood: both)
+// The server also reports the event loop's longest holds in CPU time (bench/support/loop-cpu.cjs):
+// on a shared, loaded machine wall times mostly measure the other processes; CPU time does not.
 // Each round two students send the worst instruction a model can make of them at once: 40
 // create_event calls of daily series (each tried on the scratch plan, then a 40-change preview
 // with its clashes against a plan of 16 weekly series), and a reply of 1000 create_event calls
@@ -9,6 +11,7 @@
 // The same sampling with no flood first is the baseline: ratios are against it, in the same run.
 // `postgres` needs TEST_DATABASE_URL (scripts/with-postgres.sh).
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { ROOT, startServer, stopServer } from '../e2e/support/server-process'
@@ -65,6 +68,8 @@ async function main() {
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (dialect === 'postgres' && !databaseUrl) throw new Error('postgres needs TEST_DATABASE_URL (run through scripts/with-postgres.sh)')
   const fake = await startFakeOpenAI()
+  const loopFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flood-loop-')), 'holds.json')
+  const phases: Record<string, [number, number]> = {}
   const server = await startServer({
     SERVE_APP: 'false',
     LOG_LEVEL: 'warn',
@@ -73,7 +78,10 @@ async function main() {
     LLM_MODEL: 'fake-chat',
     LLM_MAX_RETRIES: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_OPTIONS: `--require ${path.join(ROOT, 'bench/support/loop-cpu.cjs')}`,
+    LOOP_CPU_FILE: loopFile,
   })
+  let result: Measured | undefined
   try {
     const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-time-zone': ZONE, 'accept-language': 'en' })
     const a = await seedStudent(server.dataDir, { databaseUrl })
@@ -109,11 +117,14 @@ async function main() {
     for (let i = 0; i < 20; i++) await Promise.all([health(), read()])
     await call(a.token, 'POST', '/api/v1/study-plan/instruction', { text: 'add study blocks every day' })
 
+    const baseStart = Date.now()
     const baseHealth = sampler(health, SAMPLE_MS)
     const baseRead = sampler(read, 5 * SAMPLE_MS)
     await new Promise((r) => setTimeout(r, BASELINE_MS))
     const baseline = { health: await baseHealth.stop(), read: await baseRead.stop() }
+    phases.baseline = [baseStart, Date.now()]
 
+    const floodStart = Date.now()
     const floodHealth = sampler(health, SAMPLE_MS)
     const floodRead = sampler(read, 5 * SAMPLE_MS)
     const instruction: number[] = []
@@ -130,30 +141,57 @@ async function main() {
     }
     const floodMs = performance.now() - started
     const flood = { health: await floodHealth.stop(), read: await floodRead.stop() }
+    phases.flood = [floodStart, Date.now()]
 
-    const ratio = (x: number, y: number) => Math.round((x / y) * 10) / 10
-    const result = {
-      dialect,
-      rounds: ROUNDS,
-      floodMs: Math.round(floodMs),
-      instruction: stats(instruction),
-      previewed,
-      baseline,
-      flood,
-      ratio: { healthP50: ratio(flood.health.p50, baseline.health.p50), healthP99: ratio(flood.health.p99, baseline.health.p99), healthMax: ratio(flood.health.max, baseline.health.max) },
-    }
-    console.log(`Flood bench (${dialect}), ${ROUNDS} rounds of two worst-case instructions at once, ${result.floodMs} ms; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
-    console.log(`  instruction ms            ${JSON.stringify(result.instruction)} (${previewed} events previewed)`)
-    console.log(`  /api/health ms, baseline  ${JSON.stringify(baseline.health)}`)
-    console.log(`  /api/health ms, flood     ${JSON.stringify(flood.health)}  ratio p50 ${result.ratio.healthP50}, p99 ${result.ratio.healthP99}, max ${result.ratio.healthMax}`)
-    console.log(`  week read ms, baseline    ${JSON.stringify(baseline.read)}`)
-    console.log(`  week read ms, flood       ${JSON.stringify(flood.read)}`)
-    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
-    fs.writeFileSync(path.join(ROOT, `bench/results/flood-${dialect}.json`), JSON.stringify(result, null, 2))
+    result = { floodMs, instruction, previewed, baseline, flood }
   } finally {
     await stopServer(server)
     await fake.close()
   }
+  if (result) report(result, loopHolds(loopFile, phases))
+}
+
+/** The event loop's holds in each phase, CPU ms: how many over 10 ms, the longest, p99 of holds over 2 ms. */
+function loopHolds(file: string, phases: Record<string, [number, number]>) {
+  const holds = JSON.parse(fs.readFileSync(file, 'utf8')) as [number, number][]
+  const of = ([from, to]: [number, number]) => {
+    const ms = holds.filter(([at]) => at >= from && at <= to).map(([, cpu]) => cpu).sort((a, b) => a - b)
+    return { over2: ms.length, over10: ms.filter((x) => x > 10).length, p99: ms.length ? quantile(ms, 0.99) : 0, max: ms.at(-1) ?? 0 }
+  }
+  return { baseline: of(phases.baseline), flood: of(phases.flood) }
+}
+
+interface Measured {
+  floodMs: number
+  instruction: number[]
+  previewed: number
+  baseline: { health: ReturnType<typeof stats>; read: ReturnType<typeof stats> }
+  flood: { health: ReturnType<typeof stats>; read: ReturnType<typeof stats> }
+}
+
+function report({ floodMs, instruction, previewed, baseline, flood }: Measured, loopCpu: ReturnType<typeof loopHolds>) {
+  const ratio = (x: number, y: number) => Math.round((x / y) * 10) / 10
+  const result = {
+    dialect,
+    rounds: ROUNDS,
+    floodMs: Math.round(floodMs),
+    instruction: stats(instruction),
+    previewed,
+    baseline,
+    flood,
+    loopCpu,
+    ratio: { healthP50: ratio(flood.health.p50, baseline.health.p50), healthP99: ratio(flood.health.p99, baseline.health.p99), healthMax: ratio(flood.health.max, baseline.health.max) },
+  }
+  console.log(`Flood bench (${dialect}), ${ROUNDS} rounds of two worst-case instructions at once, ${result.floodMs} ms; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`)
+  console.log(`  instruction ms            ${JSON.stringify(result.instruction)} (${previewed} events previewed)`)
+  console.log(`  /api/health ms, baseline  ${JSON.stringify(baseline.health)}`)
+  console.log(`  /api/health ms, flood     ${JSON.stringify(flood.health)}  ratio p50 ${result.ratio.healthP50}, p99 ${result.ratio.healthP99}, max ${result.ratio.healthMax}`)
+  console.log(`  week read ms, baseline    ${JSON.stringify(baseline.read)}`)
+  console.log(`  week read ms, flood       ${JSON.stringify(flood.read)}`)
+  console.log(`  event loop held, CPU ms, baseline  ${JSON.stringify(loopCpu.baseline)}`)
+  console.log(`  event loop held, CPU ms, flood     ${JSON.stringify(loopCpu.flood)}`)
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, `bench/results/flood-${dialect}.json`), JSON.stringify(result, null, 2))
 }
 
 main().catch((err) => {

@@ -5,7 +5,7 @@ import { PATHS } from '../contract/paths'
 import { ROUTES } from '../src/routes'
 import { apiAs } from './support/api-client'
 import { launchBrowser, openPhone, signedInStorage, SMALL_PHONE } from './support/browser'
-import { layoutProblems, smallTapTargets } from './support/checks'
+import { cutPlaceholders, layoutProblems, smallTapTargets } from './support/checks'
 import { seedMistake, seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 import { text, type Lang } from './support/strings'
@@ -42,6 +42,30 @@ describe('reviewing an exam just sat, in Chromium', () => {
   })
   afterAll(() => browser.close())
 
+  // The topic box sits beside the Add button: its hint must fit whole on the smallest phone, in every language.
+  for (const lang of ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const) {
+    it(`shows the topic hint whole at 320 px (${lang})`, async () => {
+      const student = await seedStudent(dataDir)
+      const { page, errors, context } = await openPhone(browser, lang, signedInStorage(student.token, lang))
+      await page.setViewportSize(SMALL_PHONE)
+      await open(page, baseUrl, ROUTES.tactics.path)
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      const api = apiAs(baseUrl, student.token, zone)
+      const start = await at(page, -1, 9)
+      expect((await api.post(PATHS.studyPlan.createEvent, { title: 'Maths midterm', course_id: 2, kind: 'exam', start_at: start, end_at: await at(page, -1, 11), all_day: false, rrule: null })).code).toBe(200)
+      await page.reload()
+      const input = page.locator('[data-testid="review-topic-input"] input')
+      await input.waitFor()
+      expect(await input.getAttribute('placeholder')).toBe(text(lang as Lang, 'tactics.review.placeholder'))
+      await input.scrollIntoViewIfNeeded()
+      expect(await cutPlaceholders(page)).toEqual([])
+      expect(await layoutProblems(page)).toEqual([])
+      await page.screenshot({ path: path.join(SHOTS, `${lang}-small-0-topic-hint.png`) })
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
   for (const [lang, size] of (['en', 'fr', 'zh-Hans'] as const).flatMap((l) => [[l, 'phone'], [l, 'small']] as const)) {
     it(`asks how it went, sends it, and says what came back (${lang}, ${size})`, async () => {
       const student = await seedStudent(dataDir)
@@ -72,6 +96,7 @@ describe('reviewing an exam just sat, in Chromium', () => {
       expect(chips).toEqual(['quadratic equations', 'proofs'])
       expect(await smallTapTargets(page)).toEqual([])
       expect(await layoutProblems(page)).toEqual([])
+      expect(await cutPlaceholders(page)).toEqual([])
       await page.screenshot({ path: path.join(SHOTS, `${lang}-${size}-1-review.png`) })
 
       await page.click('[data-testid="review-send"]')

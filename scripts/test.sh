@@ -27,7 +27,7 @@ plan_time_zones() {
     SERVER_TEST_TZ=$tz npx jest --selectProjects server -- \
       server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|parse-every-hour)' \
       server/test/study-plan/'instruction-(offline|zones)' \
-      server/test/exam-tactics/exam-reviews
+      server/test/exam-tactics/'(exam-reviews|exam-blocks-plan)'
   done
 }
 

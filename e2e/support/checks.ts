@@ -60,6 +60,26 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Empty inputs whose placeholder is wider than the box it is typed in (a student sees half a hint):
+ * the placeholder's width in the input's own font, measured on a canvas, against the content box.
+ */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!
+    const found: string[] = []
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      const rect = el.getBoundingClientRect()
+      if (el.value || !el.placeholder || rect.width === 0 || el.tagName === 'TEXTAREA') continue
+      const style = getComputedStyle(el)
+      canvas.font = style.font
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      if (canvas.measureText(el.placeholder).width > room + 1) found.push(`cut placeholder: ${el.placeholder}`)
+    }
+    return found
+  })
+}
+
+/**
  * Controls smaller than 44 × 44 px where a finger lands: buttons, tabs, checkboxes, switches and
  * links that stand alone (a link inside a sentence is exempt, as WCAG 2.5.5 says). A box of
  * 44 × 44 passes; a smaller box passes when the finger still hits it 22 px around its centre (a

@@ -30,7 +30,9 @@ export default {
       so_so: 'So-so',
       well: 'Well',
       topics: 'What was hard? (up to {{n}} topics)',
-      placeholder: 'A topic, e.g. quadratic equations',
+      // Short enough for a 320-px phone beside the Add button: the label says what it is for.
+      placeholder: 'e.g. quadratics',
+      topicLabel: 'A topic you found hard',
       add: 'Add',
       remove: 'Remove {{topic}}',
       send: 'Send',

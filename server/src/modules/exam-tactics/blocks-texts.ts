@@ -22,6 +22,34 @@ export const BLOCK_TEXTS = {
     'zh-Hans': '{exam}（{date}）之前：在空闲时间安排{list}。确认后添加。',
     'zh-Hant': '{exam}（{date}）之前：在空閒時間安排{list}。確認後加入。',
   },
+  planned: {
+    en: 'Your plan already has study blocks for this course on {days}: they count as revision, so nothing is added on those {n} days.',
+    fr: 'Ton planning a déjà des séances de cette matière le {days} : elles comptent comme révisions, rien n’est ajouté ces {n} jours-là.',
+    es: 'Tu plan ya tiene bloques de estudio de esta asignatura el {days}: cuentan como repaso, así que esos {n} días no se añade nada.',
+    'zh-Hans': '你的计划里{days}已经有这门课的学习时间，算作复习，这 {n} 天不再另加。',
+    'zh-Hant': '你的計畫裡{days}已經有這門課的讀書時間，算作複習，這 {n} 天不再另加。',
+  },
+  plannedOne: {
+    en: 'Your plan already has a study block for this course on {days}: it counts as revision, so nothing is added that day.',
+    fr: 'Ton planning a déjà une séance de cette matière le {days} : elle compte comme révision, rien n’est ajouté ce jour-là.',
+    es: 'Tu plan ya tiene un bloque de estudio de esta asignatura el {days}: cuenta como repaso, así que ese día no se añade nada.',
+    'zh-Hans': '你的计划里{days}已经有这门课的学习时间，算作复习，当天不再另加。',
+    'zh-Hant': '你的計畫裡{days}已經有這門課的讀書時間，算作複習，當天不再另加。',
+  },
+  plannedAll: {
+    en: 'Your plan already has study blocks for this course on {days} before {exam}: they are your revision, there is nothing to add.',
+    fr: 'Ton planning a déjà des séances de cette matière le {days} avant {exam} : ce sont tes révisions, il n’y a rien à ajouter.',
+    es: 'Tu plan ya tiene bloques de estudio de esta asignatura el {days} antes de {exam}: son tu repaso, no hay nada que añadir.',
+    'zh-Hans': '{exam}之前，你的计划里{days}已经有这门课的学习时间，这就是你的复习，无需再加。',
+    'zh-Hant': '{exam}之前，你的計畫裡{days}已經有這門課的讀書時間，這就是你的複習，無需再加。',
+  },
+  mockPlanned: {
+    en: 'Your study block on {day} is long enough to be your mock exam.',
+    fr: 'Ta séance du {day} est assez longue pour servir d’examen blanc.',
+    es: 'Tu bloque de estudio del {day} es lo bastante largo para hacer el simulacro.',
+    'zh-Hans': '{day}的学习时间够长，可以用来做模拟考。',
+    'zh-Hant': '{day}的讀書時間夠長，可以用來做模擬考。',
+  },
   noTime: {
     en: 'There is no free time left in your plan before {exam}.',
     fr: 'Il ne reste plus de temps libre dans ton planning avant {exam}.',
@@ -39,3 +67,5 @@ export const BLOCK_TEXTS = {
 } satisfies Record<string, Localized>
 
 export const LIST_JOIN: Localized = { en: ', ', fr: ', ', es: ', ', 'zh-Hans': '、', 'zh-Hant': '、' }
+/** Between two sentences of a reply (Chinese sentences end in 。 and need no space). */
+export const SENTENCE_JOIN: Localized = { en: ' ', fr: ' ', es: ' ', 'zh-Hans': '', 'zh-Hant': '' }

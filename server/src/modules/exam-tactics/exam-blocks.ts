@@ -7,12 +7,13 @@ import { interpolate } from '../../i18n'
 import { findUserById } from '../user/user.repository'
 import { clock } from '../study-plan/clock'
 import { Speaker } from '../study-plan/instruction/replies'
-import { addDays, compareDates, localMoment, toInstant, weekdayOf, type LocalDate } from '../study-plan/instruction/zone'
+import { addDays, compareDates, isoDate, localMoment, toInstant, weekdayOf, type LocalDate } from '../study-plan/instruction/zone'
 import { queryOccurrences } from '../study-plan/occurrences'
 import type { PlanWindow } from '../study-plan/plan-window'
 import { createProposal } from '../study-plan/proposals'
 import { findExamAhead } from './exams'
-import { BLOCK_TEXTS, LIST_JOIN } from './blocks-texts'
+import { BLOCK_TEXTS, LIST_JOIN, SENTENCE_JOIN } from './blocks-texts'
+import { courseOf, studyBlocksFor } from './course-blocks'
 
 const REVISION_MIN = 60
 const CHECK_MIN = 30
@@ -31,6 +32,8 @@ const isWeekend = (d: LocalDate) => weekdayOf(d) === 0 || weekdayOf(d) === 6
  * an hour of revision on each of the week's other days up to two days before, and a short check
  * the evening before. Weekdays use the evening (school by day), weekends the morning and
  * afternoon; nothing overlaps the plan or the student's sleep. Shown as a preview first.
+ * A day that already has one of the plan's study blocks for the exam's course (a weekly "Maths"
+ * block) is revision already: nothing is added that day, and the reply says which blocks count.
  */
 export async function examBlocks(db: DB, userId: string, zone: string, lang: Lang, q: ExamQuery, window: PlanWindow): Promise<BlocksAnswer> {
   const now = clock.now()
@@ -42,9 +45,13 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
   const wake = clockMin(user.wake_time)
   const bed = clockMin(user.bedtime) <= wake ? 24 * 60 : clockMin(user.bedtime)
 
-  // Only the weeks before the exam are read and searched, however far away the exam is.
-  const readFrom = Math.max(now.getTime(), Date.parse(exam.start_at) - (MOCK_SEARCH_DAYS + 1) * 86_400_000)
-  const busy = (await queryOccurrences(db, userId, new Date(readFrom).toISOString(), exam.start_at))
+  const today = localMoment(now, zone).date
+  const examDay = localMoment(exam.start_at, zone).date
+  // Only the weeks before the exam are read and searched, however far away the exam is (from the
+  // start of today: a block this morning is today's revision).
+  const readFrom = Math.max(Date.parse(toInstant(today, 0, zone)), Date.parse(exam.start_at) - (MOCK_SEARCH_DAYS + 1) * 86_400_000)
+  const events = await queryOccurrences(db, userId, new Date(readFrom).toISOString(), exam.start_at)
+  const busy = events
     .filter((e) => !e.all_day)
     .map((e): [number, number] => [Date.parse(e.start_at), Date.parse(e.end_at)])
   const finder = new SlotFinder(busy, now.getTime(), Date.parse(exam.start_at), zone)
@@ -58,13 +65,19 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
     return null
   }
 
-  const today = localMoment(now, zone).date
-  const examDay = localMoment(exam.start_at, zone).date
   const days = (from: LocalDate, to: LocalDate) => {
     const out: LocalDate[] = []
     for (let d = from; compareDates(d, to) <= 0; d = addDays(d, 1)) if (compareDates(d, today) >= 0) out.push(d)
     return out
   }
+  // The plan's own blocks for the course from the first revision day to the eve count as revision.
+  const revisionFrom = addDays(examDay, -REVISION_DAYS)
+  const eve = addDays(examDay, -1)
+  const courseBlocks = studyBlocksFor(events, courseOf(exam)).filter((e) => Date.parse(e.start_at) < Date.parse(exam.start_at))
+  const dayOf = (e: { start_at: string }) => localMoment(e.start_at, zone).date
+  const planned = courseBlocks.filter((e) => compareDates(dayOf(e), revisionFrom) >= 0 && compareDates(dayOf(e), eve) <= 0)
+  const covered = new Map(planned.map(dayOf).map((d) => [isoDate(d), d]))
+  const isCovered = (d: LocalDate) => covered.has(isoDate(d))
   const creates: CreateOperation[] = []
   const add = (title: string, slot: [number, number]) =>
     creates.push({
@@ -74,8 +87,14 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
 
   let mockDay: LocalDate | null = null
   const mockMinutes = Math.min(exam.minutes, MOCK_MAX_MIN)
+  // A block of the course as long as the mock, in the weeks the mock is looked for, is the mock (asked twice, one mock).
+  const plannedMock = courseBlocks.find(
+    (e) => compareDates(dayOf(e), addDays(examDay, -3)) <= 0 && Date.parse(e.end_at) - Date.parse(e.start_at) >= mockMinutes * 60_000,
+  )
   const mockDays = days(addDays(examDay, -MOCK_SEARCH_DAYS), addDays(examDay, -3)).filter((d) => compareDates(d, today) > 0).reverse()
-  for (const d of [...mockDays.filter(isWeekend), ...mockDays.filter((x) => !isWeekend(x))]) {
+  // A day with its own study block for the course comes last: the mock is not a second session that day.
+  const mockOrder = [...mockDays.filter(isWeekend), ...mockDays.filter((x) => !isWeekend(x))]
+  for (const d of plannedMock ? [] : [...mockOrder.filter((x) => !isCovered(x)), ...mockOrder.filter(isCovered)]) {
     const slot = place(d, mockMinutes)
     if (slot) {
       add(say('mock'), slot)
@@ -84,28 +103,33 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
     }
   }
   let sessions = 0
-  for (const d of days(addDays(examDay, -REVISION_DAYS), addDays(examDay, -2))) {
-    if (mockDay && compareDates(d, mockDay) === 0) continue
+  for (const d of days(revisionFrom, addDays(examDay, -2))) {
+    if ((mockDay && compareDates(d, mockDay) === 0) || isCovered(d) || (plannedMock && compareDates(d, dayOf(plannedMock)) === 0)) continue
     const slot = place(d, REVISION_MIN)
     if (slot) {
       add(say('revision'), slot)
       sessions++
     }
   }
-  const eve = addDays(examDay, -1)
-  const check = compareDates(eve, today) >= 0 ? (finder.take(eve, 19 * 60, bed - 30, CHECK_MIN) ?? place(eve, CHECK_MIN)) : null
+  const check = compareDates(eve, today) >= 0 && !isCovered(eve) ? (finder.take(eve, 19 * 60, bed - 30, CHECK_MIN) ?? place(eve, CHECK_MIN)) : null
   if (check) add(say('dayBefore'), check)
 
-  if (creates.length === 0) return { reply: say('noTime'), proposal: null }
-  creates.sort((a, b) => a.event.start_at.localeCompare(b.event.start_at))
   const speak = new Speaker(lang, zone)
+  const plannedDays = [...covered.keys()].sort().map((k) => speak.day(toInstant(covered.get(k)!, 12 * 60, zone))).join(LIST_JOIN[lang])
+  const mockNote = plannedMock ? say('mockPlanned', { day: speak.day(plannedMock.start_at) }) : ''
+  const sentences = (...parts: string[]) => parts.filter(Boolean).join(SENTENCE_JOIN[lang])
+  if (creates.length === 0) {
+    return { reply: sentences(planned.length > 0 ? say('plannedAll', { days: plannedDays }) : say('noTime'), mockNote), proposal: null }
+  }
+  const alreadyPlanned = planned.length === 0 ? '' : say(covered.size === 1 ? 'plannedOne' : 'planned', { n: covered.size, days: plannedDays })
+  creates.sort((a, b) => a.event.start_at.localeCompare(b.event.start_at))
   const list = [
     sessions === 1 ? say('oneSession') : sessions > 1 ? say('sessions', { n: sessions }) : '',
     mockDay ? say('mockOn', { day: speak.day(toInstant(mockDay, 12 * 60, zone)) }) : '',
     check ? say('check') : '',
   ].filter(Boolean)
   const proposal = await createProposal(db, userId, { kind: 'exam_blocks', source: 'assistant', operations: creates, zone, window })
-  return { reply: say('reply', { date: speak.day(exam.start_at), list: list.join(LIST_JOIN[lang]) }), proposal }
+  return { reply: sentences(say('reply', { date: speak.day(exam.start_at), list: list.join(LIST_JOIN[lang]) }), alreadyPlanned, mockNote), proposal }
 }
 
 /** Free half-hour-aligned slots: after now, before the exam, clear of the plan and of each other. */

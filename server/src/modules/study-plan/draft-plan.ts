@@ -7,7 +7,7 @@ import { PlanTx } from './plan-tx'
 type Change = PlanTx['changes'] extends Map<string, infer C> ? C : never
 
 /** Rows checked per rolled-back transaction: each holds SQLite's one connection for a moment only. */
-const CHECK_CHUNK = 50
+const CHECK_CHUNK = 16
 
 /**
  * A plan change worked out in memory: rows are read from the database one short query at a time

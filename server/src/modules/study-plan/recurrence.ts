@@ -143,10 +143,42 @@ export const NEVER_ENDS = '9999-12-31T23:59:59.999Z'
  * Removed occurrences are not looked at: a bound, not the exact end.
  */
 export function seriesEnd(series: SeriesTimes): string {
+  const key = `${series.rrule}|${series.start_at}|${series.end_at}|${series.time_zone}`
+  let end = seriesEnds.get(key)
+  if (end === undefined) {
+    end = computeSeriesEnd(series)
+    if (seriesEnds.size >= 1000) seriesEnds.clear()
+    seriesEnds.set(key, end)
+  }
+  return end
+}
+
+// One change is applied up to three times (tried on the scratch plan, in the preview's dry run,
+// then for real): the bound of a rule is worked out once (removed occurrences do not change it).
+const seriesEnds = new Map<string, string>()
+
+/** Parts a COUNT rule may have and still step a fixed number of days from one occurrence to the next. */
+const PLAIN_PARTS = new Set(['freq', 'interval', 'count', 'wkst'])
+
+/**
+ * The wall-clock start of a COUNT rule's last occurrence. A plain daily or weekly rule (no BY-
+ * parts) steps a fixed number of wall-clock days, so the last is found by arithmetic instead of
+ * walking up to 999 occurrences on the event loop; any other rule is walked.
+ */
+function lastOfCount(options: ReturnType<typeof RRule.parseString>, start: Date): Date | undefined {
+  const count = options.count!
+  const days = options.freq === RRule.DAILY ? 1 : options.freq === RRule.WEEKLY ? 7 : 0
+  if (days > 0 && start.getTime() % 1000 === 0 && Object.keys(options).every((k) => PLAIN_PARTS.has(k))) {
+    return new Date(start.getTime() + (count - 1) * (options.interval ?? 1) * days * DAY_MS)
+  }
+  return new RRule({ ...options, dtstart: start }).all().at(-1)
+}
+
+function computeSeriesEnd(series: SeriesTimes): string {
   const { zone, start, options, durationMs } = partsOf(series)
   let end: number
   if (options.count) {
-    const last = new RRule({ ...options, dtstart: start }).all().at(-1)
+    const last = lastOfCount(options, start)
     end = last ? Date.parse(fromWall(new Date(last.getTime() + durationMs), zone)) : Date.parse(series.end_at)
   } else if (options.until) {
     end = Date.parse(fromWall(new Date(options.until.getTime() + durationMs), zone)) + 3_600_000

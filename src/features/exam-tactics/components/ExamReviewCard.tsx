@@ -80,7 +80,7 @@ export function ExamReviewCard({ exam, onSent }: Props) {
       {!full && (
         <View className='exam-review__add'>
           <TextInput
-            label={t('tactics.review.placeholder')}
+            label={t('tactics.review.topicLabel')}
             className='exam-review__input'
             data-testid='review-topic-input'
             value={draft}
