@@ -4,7 +4,7 @@ import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { findUserById } from '../user/user.repository'
-import { markActivated } from './activate'
+import { markActivated } from '../user/entitlements.repository'
 
 async function position(db: DB, joinedAt: string, userId: string): Promise<number> {
   const ahead = await db

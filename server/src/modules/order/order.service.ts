@@ -6,6 +6,7 @@ import { newId } from '../../db/ids'
 import { PayError, payNotifyUrl } from '../../providers/pay'
 import type { App } from '../../types'
 import { planName, plansOnSale } from '../vip/plans'
+import { findWechatOpenid } from '../user/user.repository'
 import { newOutTradeNo } from './numbers'
 import { claimCheck, findReusableOrder, findUserOrder, insertOrder, transition, type OrderRow } from './order.repository'
 import { qrDataUrl } from './qr'
@@ -31,8 +32,7 @@ export const APP_NAME: Record<Lang, string> = { en: 'Mug Tutor', fr: 'Mug Tutor'
 async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise<PaymentStart> {
   let openid: string | undefined
   if (order.channel === 'jsapi') {
-    const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', order.user_id).executeTakeFirst()
-    openid = user?.wechat_openid ?? undefined
+    openid = await findWechatOpenid(app.db, order.user_id)
     // The sandbox pays for anyone; WeChat Pay needs the student's mini-program openid.
     if (!openid && app.pay.name === 'wechatpay') throw new AppError('ORDER_NEEDS_WECHAT')
     openid ??= 'sandbox-payer'

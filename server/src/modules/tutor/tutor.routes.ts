@@ -1,13 +1,12 @@
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
 import { ChatMessage, ChatRef, HistoryPage, HistoryQuery, MessageRef, QuestionDifficulty, SendMessageBody } from '@contract/chat'
-import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { toChatMessage, toChatSummary } from '../chat/chat.mapper'
-import { findChat, findMessage, listMessages, mistakeMessageIds } from '../chat/chat.repository'
+import { findChat, findMessage, firstQuestion, listMessages, markStopped, mistakeMessageIds, setDifficulty } from '../chat/chat.repository'
 import { decodeCursor, encodeCursor } from '../chat/cursor'
 import { findUserById } from '../user/user.repository'
 import { startAsk, startRegenerate, type Started } from './ask.service'
@@ -53,12 +52,7 @@ export default async function tutorRoutes(app: App) {
     const row = await findMessage(app.db, userId, req.body.message_id)
     if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
     // Marked in the database first, so the instance writing it (maybe another one) stops too.
-    await app.db
-      .updateTable('chat_messages')
-      .set({ status: 'stopped', updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['pending', 'streaming'])
-      .execute()
+    await markStopped(app.db, row.id)
     const run = hub.get(row.id)
     if (run) {
       run.stop()
@@ -102,19 +96,12 @@ export default async function tutorRoutes(app: App) {
       const chat = await findChat(app.db, userId, req.query.chat_id)
       if (!chat || chat.type !== 'question') throw new AppError('CHAT_NOT_FOUND')
       if (chat.difficulty) return ok({ chat_id: chat.id, difficulty: chat.difficulty as 'easy' | 'medium' | 'hard' })
-      const [question] = await app.db
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('chat_id', '=', chat.id)
-        .where('role', '=', 'user')
-        .orderBy('seq')
-        .limit(1)
-        .execute()
+      const question = await firstQuestion(app.db, chat.id)
       if (!question) throw new AppError('QUESTION_EMPTY')
       const user = (await findUserById(app.db, userId))!
       const photo = app.llm && question.image_id ? await photoDataUrl(app, userId, question.image_id) : undefined
       const difficulty = await rateQuestion(app, question, user, req.lang, photo)
-      if (difficulty) await app.db.updateTable('chats').set({ difficulty }).where('id', '=', chat.id).execute()
+      if (difficulty) await setDifficulty(app.db, chat.id, difficulty)
       return ok({ chat_id: chat.id, difficulty })
     },
   )
