@@ -47,6 +47,7 @@ import inviteCodeRoutes from './modules/invitation/invite-code.routes'
 import userRoutes from './modules/user/user.routes'
 import authRoutes from './modules/auth/auth.routes'
 import profileRoutes from './modules/user/profile.routes'
+import passwordRoutes from './modules/auth/password.routes'
 import avatarRoutes from './modules/user/avatar.routes'
 import activationRoutes from './modules/activation/activation.routes'
 import invitationRoutes from './modules/invitation/invitation.routes'
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(passwordRoutes)
   await app.register(avatarRoutes)
   await app.register(activationRoutes)
   await app.register(invitationRoutes)

@@ -6,9 +6,8 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
 import { maskId } from '../../lib/mask'
 import type { App } from '../../types'
-import { createSession } from '../session/session.repository'
-import { toUserInfo } from '../user/user.mapper'
-import { bindWechatOpenid, findUserById, findUserByPhone, insertUser, isUniqueViolation, type NewUser, type UserRow } from '../user/user.repository'
+import { createSession } from '../session'
+import { toUserInfo, bindWechatOpenid, findUserById, findUserByPhone, insertUser, isUniqueViolation, type NewUser, type UserRow } from '../user'
 
 const NICKNAME: Record<Lang, string> = {
   en: 'Student {n}',

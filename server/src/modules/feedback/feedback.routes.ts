@@ -8,7 +8,7 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { readImagePart } from '../uploads/read-image'
+import { readImagePart } from '../uploads'
 import { attachImages, countSince, insertFeedback, insertFeedbackImage } from './feedback.repository'
 
 const DAY_MS = 86_400_000

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { nowIso } from '../../db/time'
-import { addNotification } from '../notifications/notifications.repository'
-import { creditQuestions } from '../user/entitlements.repository'
+import { addNotification } from '../notifications'
+import { creditQuestions } from '../user'
 
 type Trx = Transaction<Database>
 

@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '@contract/common'
 import type { App } from '../../types'
 import { addNotification, findNotification, type NewNotification } from './notifications.repository'
 import { renderNotification } from './templates'
-import { findPushTarget } from '../user/user.repository'
+import { findPushTarget } from '../user'
 
 const asLang = (v: string): Lang => ((LANGS as readonly string[]).includes(v) ? (v as Lang) : 'zh-Hans')
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { Lang } from '@contract/common'
 import { PATHS } from '@contract/paths'
-import { planName } from '../vip/plans'
+import { planName } from '../vip'
 import { APP_NAME } from './order.service'
 import { PayError } from '../../providers/pay'
 import type { App } from '../../types'

@@ -3,7 +3,7 @@ import type { EventDraft, EventKind, EventSource, EventStatus, PlanEvent } from 
 import { MAX_TITLE_LENGTH } from '@contract/study-plan'
 import { AppError } from '../../errors'
 import { toBool } from '../../db/time'
-import { isCourseId } from '../dictionary/dictionary.data'
+import { isCourseId } from '../dictionary'
 import { isTimeZone } from '../../plugins/request-context'
 import { addDays, localMoment, toInstant } from './instruction/zone'
 import { localDate } from './local-time'

@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
 import type { DB } from '../../db/database'
-import { COURSES } from '../dictionary/dictionary.data'
+import { COURSES } from '../dictionary'
 import type { InstructionContext } from './instruction'
 import { queryOccurrences } from './occurrences'
 

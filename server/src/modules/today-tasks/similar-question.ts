@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DB } from '../../db/database'
 import { AppError } from '../../errors'
 import { LlmError, type LlmProvider } from '../../providers/llm'
-import { clock } from '../study-plan/clock'
-import { localDate } from '../study-plan/local-time'
+import { clock, localDate } from '../study-plan'
 
 const Answer = Type.Object({ question: Type.String({ minLength: 1, maxLength: 2000 }) })
 

@@ -29,3 +29,6 @@ export function similarQuestion(question: string, opts: { lang?: Lang; seed?: nu
   if (typeof question !== 'string') return null
   return similarExercise(question, opts.lang ?? 'en', opts.seed ?? questionSeed(question))
 }
+
+// Used by other modules.
+export { answerOffline } from './offline'

@@ -1,5 +1,5 @@
-import type { Executor } from '../chat/chat.repository'
-import { creditQuestions } from '../user/entitlements.repository'
+import type { Executor } from '../chat'
+import { creditQuestions } from '../user'
 
 export const isVip = (vipUntil: string | null, now = Date.now()): boolean => !!vipUntil && Date.parse(vipUntil) > now
 

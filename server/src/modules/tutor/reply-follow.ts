@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database'
-import { findMessage, type MessageRow } from '../chat/chat.repository'
+import { findMessage, type MessageRow } from '../chat'
 import { isReplyMessage, REPLY_TOPIC, type ReplyMessage } from './reply-broadcast'
 import type { ReplyHub } from './reply-hub'
 import type { ReplyRun } from './reply-run'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { MessageBus } from '../../cluster/bus'
 import type { DB } from '../../db/database'
-import type { ChatRow } from '../chat/chat.repository'
+import type { ChatRow } from '../chat'
 import { ReplyRun, TOUCH_EVERY_MS, type ReplySource } from './reply-run'
 import { isReplyMessage, REPLY_TOPIC, RunBroadcast, type ReplyMessage } from './reply-broadcast'
 import { ReplyStore, type ReplyTarget } from './reply-store'

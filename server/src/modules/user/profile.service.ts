@@ -2,9 +2,9 @@ import type { AlterProfileBody, AlterSettingsBody, AlterSleepBody } from '@contr
 import type { Updateable } from 'kysely'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { COURSES, TONES, gradeById } from '../dictionary/dictionary.data'
+import { COURSES, TONES, gradeById } from '../dictionary'
+import { findSchoolName } from '../school'
 import type { UsersTable } from './user.tables'
-import { findSchoolName } from '../school/school.repository'
 import { findUserById, updateUser, type UserRow } from './user.repository'
 
 async function update(app: App, userId: string, changes: Updateable<UsersTable>): Promise<UserRow> {
