@@ -170,7 +170,9 @@ export async function cancelOrder(app: App, userId: string, orderId: string): Pr
     if (!(err instanceof PayError)) throw err
     if (err.key === 'PAY_PROVIDER_REJECTED') {
       // Paid meanwhile: record it, and the student keeps what they paid for.
-      await reconcilePending(app, order).catch(() => undefined)
+      await reconcilePending(app, order).catch((err: unknown) =>
+        app.log.warn({ err, orderId: order.id }, 'recording a payment found on cancel failed; the pending-order sweep checks it again'),
+      )
       throw new AppError('ORDER_NOT_CANCELLABLE')
     }
     if (err.key !== 'PAY_ORDER_NOT_FOUND') throw err

@@ -92,6 +92,7 @@ export const parseExdates = (json: string): Set<number> => {
     const list = JSON.parse(json) as unknown
     return new Set(Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').map((x) => Date.parse(x)) : [])
   } catch {
+    // Expected: a damaged stored exception list reads as none.
     return new Set()
   }
 }

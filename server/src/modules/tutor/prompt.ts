@@ -81,6 +81,7 @@ function safeIds(json: string): number[] {
     const ids = JSON.parse(json) as unknown
     return Array.isArray(ids) ? ids.filter((n): n is number => Number.isInteger(n)) : []
   } catch {
+    // Expected: a damaged stored list reads as empty.
     return []
   }
 }

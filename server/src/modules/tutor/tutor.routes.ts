@@ -27,12 +27,12 @@ export default async function tutorRoutes(app: App) {
 
   // Refusals (bad input, 403 quota, 404, 409) are thrown before the stream opens: plain JSON then.
   app.post(PATHS.chat.message, { schema: { body: SendMessageBody } }, async (req, reply) => {
-    const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body)
+    const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 
   app.post(PATHS.chat.regenerate, { schema: { body: MessageRef } }, async (req, reply) => {
-    const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id)
+    const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 

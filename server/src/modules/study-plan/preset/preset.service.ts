@@ -15,6 +15,7 @@ const courseIds = (json: string): number[] => {
     const list = JSON.parse(json) as unknown
     return Array.isArray(list) ? list.filter((x): x is number => Number.isInteger(x)) : []
   } catch {
+    // Expected: a damaged stored list reads as empty (the column is ours, rows may predate the format).
     return []
   }
 }
