@@ -1,4 +1,4 @@
-import { fromWall, toWall } from '../recurrence'
+import { fromWall, toWall } from '../time/recurrence'
 
 /**
  * Calendar days are plain values (no zone), so "the day after" or "next Monday" never depends on

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { EventKind } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { MAX_EVENT_MS, type EventRow } from './event-row'
+import type { DB } from '../../../db/database'
+import { MAX_EVENT_MS, type EventRow } from '../event-row'
 
 /**
  * The rows a window of the plan is made of, each read through an index bounded on both sides by

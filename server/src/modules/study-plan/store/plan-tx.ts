@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely'
 import type { StepKind, StepLabel } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { newId } from '../../db/ids'
-import { nowIso } from '../../db/time'
-import type { Database } from '../../db/schema'
-import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from './event-row'
-import { clock } from './clock'
+import type { DB } from '../../../db/database'
+import { newId } from '../../../db/ids'
+import { nowIso } from '../../../db/time'
+import type { Database } from '../../../db/schema'
+import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from '../event-row'
+import { clock } from '../time/clock'
 import { findEventRow, findOverride } from './occurrences'
 
 const tickedAt = () => clock.now().toISOString()

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import type { DB } from '../../db/database'
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../plugins/request-context'
-import { rememberTimeZone, storedTimeZone } from '../user'
+import type { DB } from '../../../db/database'
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../plugins/request-context'
+import { rememberTimeZone, storedTimeZone } from '../../user'
 import { clock } from './clock'
 
 /**

@@ -1,6 +1,6 @@
 import { RRule } from 'rrule'
-import type { Config } from '../../config'
-import { AppError } from '../../errors'
+import type { Config } from '../../../config'
+import { AppError } from '../../../errors'
 
 const DAY_MS = 86_400_000
 

@@ -1,8 +1,8 @@
 import type { PlanOperation } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { pacer } from '../../lib/pace'
+import type { DB } from '../../../db/database'
+import { pacer } from '../../../lib/pace'
 import { applyOperation, type ApplyContext } from './apply-operation'
-import { DraftPlan } from './draft-plan'
+import { DraftPlan } from '../preview/draft-plan'
 
 /**
  * The plan as the changes planned so far would leave it: one draft (draft-plan.ts), built at the

@@ -1,4 +1,4 @@
-import type { Localized } from '../../i18n'
+import type { Localized } from '../../../i18n'
 
 /**
  * What the server itself says about a model's work: what a preview will do, and why nothing was

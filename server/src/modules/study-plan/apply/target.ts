@@ -1,8 +1,8 @@
 import type { OperationScope } from '@contract/study-plan'
-import { AppError } from '../../errors'
-import { iso, type EventRow } from './event-row'
-import type { PlanTx } from './plan-tx'
-import { occurrenceAt } from './recurrence'
+import { AppError } from '../../../errors'
+import { iso, type EventRow } from '../event-row'
+import type { PlanTx } from '../store/plan-tx'
+import { occurrenceAt } from '../time/recurrence'
 
 /** What a change addresses: a single event, a whole series, or one occurrence of a series. */
 export interface Target {

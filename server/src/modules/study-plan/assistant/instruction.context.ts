@@ -1,8 +1,8 @@
 import type { Lang } from '@contract/common'
-import type { DB } from '../../db/database'
-import { COURSES } from '../dictionary'
-import type { InstructionContext } from './instruction'
-import { queryOccurrences } from './occurrences'
+import type { DB } from '../../../db/database'
+import { COURSES } from '../../dictionary'
+import type { InstructionContext } from '../instruction'
+import { queryOccurrences } from '../store/occurrences'
 
 const DAY_MS = 86_400_000
 

@@ -1,7 +1,7 @@
 import type { EventKind, PlanEvent } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { toPlanEvent, type EventRow } from './event-row'
-import { expandSeries, parseExdates } from './recurrence'
+import type { DB } from '../../../db/database'
+import { toPlanEvent, type EventRow } from '../event-row'
+import { expandSeries, parseExdates } from '../time/recurrence'
 import { byChunks, overridesNear, rowsInWindow, seriesById, seriesInWindow } from './window-rows'
 
 export interface WindowFilter {

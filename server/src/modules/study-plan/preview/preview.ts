@@ -1,13 +1,13 @@
 import type { PlanEvent, PlanOperation, PlanPreview, PreviewItem } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { toBool } from '../../db/time'
-import { pacer } from '../../lib/pace'
-import { applyOperation, merge, type ApplyContext } from './apply-operation'
-import { fieldsOf, settle, type EventFields, type EventRow } from './event-row'
-import { queryOccurrences } from './occurrences'
+import type { DB } from '../../../db/database'
+import { toBool } from '../../../db/time'
+import { pacer } from '../../../lib/pace'
+import { applyOperation, merge, type ApplyContext } from '../apply/apply-operation'
+import { fieldsOf, settle, type EventFields, type EventRow } from '../event-row'
+import { queryOccurrences } from '../store/occurrences'
 import { dryRun } from './draft-plan'
-import { expandSeries } from './recurrence'
-import { resolveTarget, type Target } from './target'
+import { expandSeries } from '../time/recurrence'
+import { resolveTarget, type Target } from '../apply/target'
 
 const DAY_MS = 86_400_000
 /** A new series is checked for clashes over its first two weeks. */

@@ -1,5 +1,5 @@
 import { RRule } from 'rrule'
-import { ruleNear } from './series-walk'
+import { ruleNear } from '../apply/series-walk'
 
 /**
  * Series are expanded in wall-clock time: "every weekday at 07:00" stays 07:00 across a daylight

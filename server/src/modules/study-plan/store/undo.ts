@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely'
 import type { StepKind, StepLabel, UndoOrRedoResult, UndoStatus } from '@contract/study-plan'
-import type { DB } from '../../db/database'
-import { nowIso } from '../../db/time'
-import { AppError } from '../../errors'
-import { doneDayOf, seriesEndOf, type EventRow } from './event-row'
+import type { DB } from '../../../db/database'
+import { nowIso } from '../../../db/time'
+import { AppError } from '../../../errors'
+import { doneDayOf, seriesEndOf, type EventRow } from '../event-row'
 import { dropSteps, lockPlan, type Trx } from './plan-tx'
-import type { PlanStepsTable } from './study-plan.tables'
+import type { PlanStepsTable } from '../study-plan.tables'
 
 /**
  * The undo stack is two ends of one list of steps per student: `done` steps (newest undone

@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/define'
+import { defineJob } from '../../../jobs/define'
 
 /** Previews nobody confirmed in time (PROPOSAL_TTL_MS) are deleted, everybody's at once, hourly. */
 export const previewExpiryJob = defineJob({

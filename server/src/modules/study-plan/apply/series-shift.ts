@@ -1,7 +1,7 @@
-import { AppError } from '../../errors'
-import type { EventRow } from './event-row'
-import { fromWall, parseExdates, toWall } from './recurrence'
-import { shiftByDay, shiftUntil } from './rrule-check'
+import { AppError } from '../../../errors'
+import type { EventRow } from '../event-row'
+import { fromWall, parseExdates, toWall } from '../time/recurrence'
+import { shiftByDay, shiftUntil } from '../time/rrule-check'
 
 const DAY_MS = 86_400_000
 const midnight = (wall: Date) => Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())

@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
-import { COURSES } from '../dictionary'
-import { localIso } from './local-time'
-import { windowDays, type PlanWindow } from './plan-window'
+import { COURSES } from '../../dictionary'
+import { localIso } from '../time/local-time'
+import { windowDays, type PlanWindow } from '../time/plan-window'
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
   en: 'English',

@@ -1,8 +1,8 @@
-import type { DB } from '../../db/database'
-import { nowIso } from '../../db/time'
-import { pacer } from '../../lib/pace'
-import type { EventRow } from './event-row'
-import { PlanTx } from './plan-tx'
+import type { DB } from '../../../db/database'
+import { nowIso } from '../../../db/time'
+import { pacer } from '../../../lib/pace'
+import type { EventRow } from '../event-row'
+import { PlanTx } from '../store/plan-tx'
 
 type Change = PlanTx['changes'] extends Map<string, infer C> ? C : never
 

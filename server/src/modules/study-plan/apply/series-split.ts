@@ -1,8 +1,8 @@
-import { newId } from '../../db/ids'
-import type { EventRow } from './event-row'
-import type { PlanTx } from './plan-tx'
-import { countBefore, parseExdates } from './recurrence'
-import { normalizeRrule } from './rrule-check'
+import { newId } from '../../../db/ids'
+import type { EventRow } from '../event-row'
+import type { PlanTx } from '../store/plan-tx'
+import { countBefore, parseExdates } from '../time/recurrence'
+import { normalizeRrule } from '../time/rrule-check'
 import { seriesTimes } from './target'
 
 /**

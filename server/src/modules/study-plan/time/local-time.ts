@@ -1,4 +1,4 @@
-import { addDays, localMoment, toInstant } from './instruction/zone'
+import { addDays, localMoment, toInstant } from '../instruction/zone'
 import { toWall } from './recurrence'
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')

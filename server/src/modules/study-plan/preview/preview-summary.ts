@@ -1,7 +1,7 @@
 import type { PlanPreview, PreviewItem } from '@contract/study-plan'
-import { interpolate } from '../../i18n'
-import { ASSISTANT_TEXTS } from './assistant-texts'
-import type { Speaker } from './instruction/replies'
+import { interpolate } from '../../../i18n'
+import { ASSISTANT_TEXTS } from '../assistant/assistant-texts'
+import type { Speaker } from '../instruction/replies'
 
 /** Events named per kind of change; the rest are counted ("and 12 more"). */
 const SHOWN = 5
