@@ -1,6 +1,8 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import serverModules from './scripts/eslint/server-modules.mjs'
+import boundaries from 'eslint-plugin-boundaries'
+import featureCycles from './eslint/feature-cycles.mjs'
+import serverModules from './eslint/server-modules.mjs'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
@@ -88,13 +90,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/features/*', '@/pages/*'], message: 'lib/ and components/ must not depend on features or pages.' },
+            { group: ['@/features/*', '@/pages/*'], message: 'shared/ must not depend on features or pages.' },
             {
               group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
               allowTypeImports: true,
@@ -103,6 +105,33 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // lib/ and components/ know nothing of the app's state; shared/ (the user, the session, the
+    // dictionaries) sits above them. lib reaches the session through lib/session-bridge.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/pages/*', '@/shared/*'], message: 'lib/ and components/ must not depend on shared state, features or pages.' },
+            {
+              group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
+              allowTypeImports: true,
+              message: 'The client imports contract schemas as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app shell uses features only through their public surfaces.
+    files: ['src/app.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/**'], message: 'Import a feature through its public surface: @/features/<name>.' }] }],
     },
   },
   {
@@ -121,6 +150,43 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Public surfaces (docs/ARCHITECTURE.md): a feature is used by other features only through its
+    // index.ts; the route layer (src/pages, src/packages) may also load a feature's page component
+    // by path, so each page stays its own lazily loaded chunk. No cycles between features.
+    files: ['src/**/*.{ts,tsx}'],
+    // A test may mock another feature's internal module or share its fixtures.
+    ignores: ['**/__tests__/**'],
+    plugins: { boundaries, local: { rules: { 'feature-cycles': featureCycles } } },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'route', pattern: ['src/pages', 'src/packages'] },
+      ],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } }},
+              message: 'Import another feature only through its public surface: @/features/<name>.',
+            },
+            {
+              from: { element: { type: 'route' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!{index.ts,pages/*.tsx}' } } },
+              message: 'A route loads a feature page (@/features/<name>/pages/<Page>) or uses its public surface.',
+            },
+          ],
+        },
+      ],
+      'local/feature-cycles': 'error',
     },
   },
   {

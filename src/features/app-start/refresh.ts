@@ -4,12 +4,12 @@ import { ApiError } from '@/lib/http/api-error'
 import { reactToFailure } from '@/lib/http/http-client'
 import { currentLanguage } from '@/lib/i18n'
 import { useTabBarStore } from '@/components/tab-bar/store'
-import { resumeOnboarding } from '../auth/after-sign-in'
-import { offerUpgrade } from '../app-upgrade/version-check'
-import { useDictionaryStore } from '../dictionary/store'
-import { useUserStore } from '../user/store'
+import { resumeOnboarding } from '@/shared/session/onboarding'
+import { offerUpgrade } from '@/features/app-upgrade'
+import { useDictionaryStore } from '@/shared/dictionary/store'
+import { useUserStore } from '@/shared/user/store'
 import { getAppStart } from './api/get-app-start'
-import { useAppStore, type VerifyState } from './store'
+import { useAppStore, type VerifyState } from '@/shared/app-state'
 
 /**
  * The app start sequence (spec §4), also run when the network comes back. One call (`app/start`)

@@ -4,7 +4,7 @@ import type { CheckingVersion } from '@contract/user'
 import { ROUTES } from '@/routes'
 import { buildUrl } from '@/lib/navigation'
 import { updateGate } from '@/lib/update-gate'
-import { useAppStore } from '../app-start/store'
+import { useAppStore } from '@/shared/app-state'
 import { decideUpgrade } from './decide'
 import { readDismissal } from './dismissal'
 

@@ -1,1 +1,2 @@
 export { useReminderSubscription } from './reminder-subscription'
+export { refreshNotificationUnread } from './unread'

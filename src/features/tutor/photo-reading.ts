@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { alertDialog } from '@/components/overlay'
-import { useChatStore } from '../chat/store'
+import { useChatStore } from './chat-store'
 
 /**
  * Whether a photo of a question can be read here (the server says so in chat/init). Unknown

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@contract/chat'
 import { useTabBarStore } from '@/components/tab-bar/store'
-import type { ReplyListener } from '../chat/api/reply-stream'
-import { markRead } from '../chat/api/mark-read'
-import { useChatStore } from '../chat/store'
-import { useUserStore } from '../user/store'
+import type { ReplyListener } from './api/reply-stream'
+import { markRead } from './api/mark-read'
+import { useChatStore } from './chat-store'
+import { useUserStore } from '@/shared/user/store'
 import { conversationOf, useConversationStore } from './conversation-store'
 
 // Deltas arrive every few characters; the view takes them in batches so a long answer stays smooth.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import type { Order } from '@contract/order'
-import { getUserInfo } from '../user/api/get-user-info'
-import { useUserStore } from '../user/store'
+import { getUserInfo } from '@/shared/user/get-user-info'
+import { useUserStore } from '@/shared/user/store'
 import { getOrder } from './api/get-order'
 
 export const POLL_MS = 2000

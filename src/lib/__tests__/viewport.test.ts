@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { MAX_LAYOUT_WIDTH } from '../constants'
 import { ROOT_FONT_MESSAGE, rootFontSizeFor, startViewport } from '../viewport'
 
 describe('root font size (spec §9)', () => {
@@ -39,5 +42,14 @@ describe('root font size (spec §9)', () => {
     const stop = startViewport(window)
     expect(post).not.toHaveBeenCalled()
     stop()
+  })
+})
+
+describe('the first paint (src/index.html)', () => {
+  // app.css is drawn before any script runs; if the page's own CSS root size disagreed with
+  // rootFontSizeFor, the whole page would jump once the app starts (a layout shift).
+  it('sets the same root font size in CSS as the app sets later', () => {
+    const html = fs.readFileSync(path.join(__dirname, '../../index.html'), 'utf8')
+    expect(html).toContain(`html { font-size: ${rootFontSizeFor(375)}px; font-size: min(10vw, ${MAX_LAYOUT_WIDTH / 10}px); }`)
   })
 })

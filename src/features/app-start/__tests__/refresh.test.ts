@@ -2,10 +2,10 @@ import Taro from '@tarojs/taro'
 import { ApiError } from '@/lib/http/api-error'
 import { connectSession } from '@/lib/session-bridge'
 import { useTabBarStore } from '@/components/tab-bar/store'
-import { useUserStore } from '@/features/user/store'
-import { useDictionaryStore } from '@/features/dictionary/store'
+import { useUserStore } from '@/shared/user/store'
+import { useDictionaryStore } from '@/shared/dictionary/store'
 import { refreshAppState } from '../refresh'
-import { useAppStore } from '../store'
+import { useAppStore } from '@/shared/app-state'
 
 const info = (status: 1 | 3, collected = true) => ({ uid: 'u_1', account_status: status, nickname: 'Lin', is_collected_info: collected })
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { updateGate } from '@/lib/update-gate'
-import { useAppStore } from '../../app-start/store'
+import { useAppStore } from '@/shared/app-state'
 import { dismiss } from '../dismissal'
 import { offerUpgrade } from '../version-check'
 

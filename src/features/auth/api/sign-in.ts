@@ -21,5 +21,4 @@ export const loginWithPhoneOnly = (body: PhoneOnlyLoginBody) => http.post<LoginR
 export const checkAccount = (account: string) => http.get<CheckAccountResult>(PATHS.user.checkAccount, { account }, quiet)
 export const registerAccount = (body: RegisterAccountBody) => http.post<LoginResult>(PATHS.user.registerAccount, body, quiet)
 export const loginWithAccount = (body: AccountLoginBody) => http.post<LoginResult>(PATHS.user.loginAccount, body, quiet)
-export const logout = () => http.get<null>(PATHS.user.logout, undefined, quiet)
 export const updateDeviceId = (deviceId: string) => http.put<null>(PATHS.user.updateDeviceId, { device_id: deviceId }, quiet)

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { useLoginDraftStore } from '../login-draft-store'
-import './auth.scss'
+import { useLoginDraftStore } from '@/shared/session/login-draft-store'
+import '@/styles/auth.scss'
 
 /** The top of the sign-in pages: the name, the promise, and who invited the student. */
 export function AuthHero() {

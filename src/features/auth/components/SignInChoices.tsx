@@ -8,8 +8,7 @@ import { toast } from '@/lib/toast'
 import { failureText } from '@/lib/http/api-error'
 import { loginWithPhoneOnly } from '../api/sign-in'
 import { afterSignIn } from '../after-sign-in'
-import { AgreementCheck } from '../../statements/components/AgreementCheck'
-import { ensureAgreed, useAgreementStore } from '../../statements/agreement-store'
+import { AgreementCheck, ensureAgreed, useAgreementStore } from '@/features/statements'
 import { Button as AppButton } from '@/components/button/Button'
 
 /**

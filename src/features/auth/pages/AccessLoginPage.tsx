@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
-import { useAppStore } from '../../app-start/store'
-import { InviteDialog } from '../../activation/components/InviteDialog'
+import { useAppStore } from '@/shared/app-state'
+import { InviteDialog } from '@/features/activation'
 import { AuthHero } from '../components/AuthHero'
 import { SignInChoices } from '../components/SignInChoices'
-import { useLoginParams } from '../use-redirect'
+import { useLoginParams } from '@/shared/session/login-params'
 
 export default function AccessLoginPage() {
   const { redirect, invite } = useLoginParams()

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { InviteDialog } from '../../activation/components/InviteDialog'
+import { InviteDialog } from '@/features/activation'
 import { SignInChoices } from '../components/SignInChoices'
-import { useLoginParams } from '../use-redirect'
+import { useLoginParams } from '@/shared/session/login-params'
 
 /** The other ways to sign in: account and password, a new account, or the SMS code. */
 export default function LoginPage() {

@@ -5,7 +5,7 @@ import { EXAM_FEELINGS, MAX_REVIEW_TOPICS, MAX_TOPIC_LENGTH, type ExamFeeling } 
 import type { Exam, ExamReviewAnswer } from '@contract/exam-tactics'
 import { Button } from '@/components/button/Button'
 import { TextInput } from '@/components/text-input/TextInput'
-import { formatWhen } from '@/features/study-plan/model/when'
+import { formatWhen } from '@/features/study-plan'
 import { sendReview } from '../api/exam-reviews'
 import { withTopic } from '../model/topics'
 import './exam-review-card.scss'

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/dist/runtime'
 import { Current } from '@tarojs/runtime'
 import { initI18n } from '@/lib/i18n'
-import { useDictionaryStore } from '../../dictionary/store'
+import { useDictionaryStore } from '@/shared/dictionary/store'
 import { searchSchools } from '../api/profile'
 import CollectionStepsPage from '../pages/CollectionStepsPage'
 

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
-import { useUserStore } from '@/features/user/store'
+import { useUserStore } from '@/shared/user/store'
 import './request-usage-page.scss'
 
 /** Where a refused question (403) lands: why, and the two ways on: VIP or inviting classmates. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { initI18n, setLanguage } from '@/lib/i18n'
-import { useUserStore } from '../../user/store'
+import { useUserStore } from '@/shared/user/store'
 import { confirmDeactivate, deactivate } from '../api/settings'
 import DestroyAccountPage from '../pages/DestroyAccountPage'
 

@@ -1,5 +1,5 @@
 import type { EventKind } from '@contract/study-plan'
-import { useDictionaryStore } from '@/features/dictionary/store'
+import { useDictionaryStore } from '@/shared/dictionary/store'
 
 /** Events without a course take their kind's colour. */
 const KIND_COLORS: Record<EventKind, string> = {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Retest, RetestResultKind } from '@contract/today-tasks'
-import { useCourseLookup } from '@/features/study-plan/model/colors'
+import { useCourseLookup } from '@/features/study-plan'
 import { getSimilarQuestion } from '../api/get-similar-question'
 import './retest-card.scss'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TodayTask } from '@contract/today-tasks'
-import { useCourseLookup } from '@/features/study-plan/model/colors'
+import { useCourseLookup } from '@/features/study-plan'
 import { hhmm } from '@/lib/dates'
 import './task-item.scss'
 

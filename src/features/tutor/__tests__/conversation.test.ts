@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { configureHttp } from '@/lib/http/http-client'
 import { connectSession } from '@/lib/session-bridge'
 import { useTabBarStore } from '@/components/tab-bar/store'
-import { useUserStore } from '@/features/user/store'
+import { useUserStore } from '@/shared/user/store'
 import { ask, stop } from '../conversation-actions'
 import { conversationOf, useConversationStore } from '../conversation-store'
 

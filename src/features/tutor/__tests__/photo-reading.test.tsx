@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/dist/runtime'
 import { initI18n } from '@/lib/i18n'
 import { closeAllOverlays, OverlayHost } from '@/components/overlay'
-import { useChatStore } from '../../chat/store'
+import { useChatStore } from '../chat-store'
 import { AskCard } from '../components/AskCard'
 import { Composer } from '../components/Composer'
 

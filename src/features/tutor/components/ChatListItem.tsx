@@ -4,7 +4,7 @@ import notice from '@/assets/tutor/chat-notice.svg'
 import plan from '@/assets/tutor/chat-plan.svg'
 import tutor from '@/assets/tutor/chat-tutor.svg'
 import { CountBadge } from '@/components/count-badge/CountBadge'
-import type { ChatSelection } from '../store'
+import type { ChatSelection } from '../chat-store'
 import { formatListTime } from '@/lib/format-date'
 
 const ICONS: Record<string, string> = { tutor, plan, notice }

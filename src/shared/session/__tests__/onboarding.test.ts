@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import type { UserInfo } from '@contract/user'
 import { connectSession } from '@/lib/session-bridge'
 import { initI18n } from '@/lib/i18n'
-import { useUserStore } from '../../user/store'
-import { continueAfterSignIn } from '../after-sign-in'
+import { useUserStore } from '@/shared/user/store'
+import { continueAfterSignIn } from '../onboarding'
 import { useLoginDraftStore } from '../login-draft-store'
 
 const user = (over: Partial<UserInfo>): UserInfo =>

@@ -1,6 +1,6 @@
 import { useTabBarStore } from '@/components/tab-bar/store'
 import { getChatList } from './api/get-chat-list'
-import { useChatStore } from './store'
+import { useChatStore } from './chat-store'
 
 /** The first page of conversations, and the unread total for the tab badge (both in one answer). */
 export async function refreshChats() {

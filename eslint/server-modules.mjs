@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const MODULES = path.resolve(import.meta.dirname, '../../server/src/modules')
+const MODULES = path.resolve(import.meta.dirname, '../server/src/modules')
 
 /** The module a file belongs to and the path inside it, or null outside server/src/modules. */
 function locate(file) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { Course, Grade, Tone } from '@contract/user'
-import { getCourseList, getGradeList, getToneList } from './api/get-dictionary'
+import { getCourseList, getGradeList, getToneList } from './get-dictionary'
 
 interface DictionaryState {
   grades: Grade[]

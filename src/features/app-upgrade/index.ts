@@ -1,0 +1,2 @@
+// Public surface of the app-upgrade feature: what other features may use.
+export { offerUpgrade } from './version-check'

@@ -1,0 +1,3 @@
+// Public surface of the auth feature: what other features may use.
+export { checkVersion } from './api/check-version'
+export { sendSmsCode } from './api/sign-in'
