@@ -2,6 +2,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
 import featureCycles from './eslint/feature-cycles.mjs'
+import serverModules from './eslint/server-modules.mjs'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
@@ -195,6 +196,12 @@ export default tseslint.config(
       // Config is read once in server/src/config.ts.
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/src/config.ts.' }],
     },
+  },
+  {
+    // Server modules: used by others only through their index.ts, and no circles between modules.
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/public-surface': 'error', 'server-modules/no-cycle': 'error' },
   },
   {
     // Tests poke at loosely typed payloads (forged notifications, scripted model replies).

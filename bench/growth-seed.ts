@@ -8,7 +8,7 @@ import { createSession } from '../server/src/modules/session/session.repository'
 import { insertUser } from '../server/src/modules/user/user.repository'
 import { appendMessages, blankMessage } from '../server/src/modules/chat/chat.repository'
 import type { EventRow } from '../server/src/modules/study-plan/event-row'
-import { PlanTx } from '../server/src/modules/study-plan/plan-tx'
+import { PlanTx } from '../server/src/modules/study-plan/store/plan-tx'
 
 export const ZONE = 'Asia/Shanghai'
 const OFFSET_MS = 8 * 3_600_000

@@ -29,8 +29,8 @@ import chatRoutes from './modules/chat/chat.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import healthRoutes from './modules/health/health.routes'
 import mistakeRoutes from './modules/mistakes/mistakes.routes'
-import studyPlanRoutes from './modules/study-plan/study-plan.routes'
-import planAssistantRoutes from './modules/study-plan/plan-assistant.routes'
+import studyPlanRoutes from './modules/study-plan/routes/study-plan.routes'
+import planAssistantRoutes from './modules/study-plan/routes/plan-assistant.routes'
 import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
 import examTacticsRoutes from './modules/exam-tactics/exam-tactics.routes'
 import tutorRoutes from './modules/tutor/tutor.routes'
@@ -47,6 +47,7 @@ import inviteCodeRoutes from './modules/invitation/invite-code.routes'
 import userRoutes from './modules/user/user.routes'
 import authRoutes from './modules/auth/auth.routes'
 import profileRoutes from './modules/user/profile.routes'
+import passwordRoutes from './modules/auth/password.routes'
 import avatarRoutes from './modules/user/avatar.routes'
 import activationRoutes from './modules/activation/activation.routes'
 import invitationRoutes from './modules/invitation/invitation.routes'
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes)
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(passwordRoutes)
   await app.register(avatarRoutes)
   await app.register(activationRoutes)
   await app.register(invitationRoutes)

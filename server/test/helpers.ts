@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
-import { buildApp } from '../src/app'
+import { buildApp, loggerFor } from '../src/app'
 import { testConfig, type Config } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/database'
 import { createSession } from '../src/modules/session/session.repository'
@@ -43,14 +43,19 @@ export async function openTestDatabase(): Promise<{ url: string; cleanup: () => 
   }
 }
 
-/** A fresh server on a fresh, migrated database. Call `close()` in afterAll/afterEach. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+/**
+ * A fresh server on a fresh, migrated database. Call `close()` in afterAll/afterEach.
+ * With `log`, the server logs at info level into that array (one JSON line per entry).
+ */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { log?: string[] } = {}): Promise<TestContext> {
   const { url, cleanup } = await openTestDatabase()
   // Uploads go to a folder of this app's own, never into the working tree's data/.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-data-'))
-  const config = testConfig({ DATABASE_URL: url, PG_POOL_MAX: '4', DATA_DIR: dataDir, ...overrides })
+  const log = options.log
+  const config = testConfig({ DATABASE_URL: url, PG_POOL_MAX: '4', DATA_DIR: dataDir, ...(log && { LOG_LEVEL: 'info' }), ...overrides })
   const database: DatabaseHandle = openDatabase(config)
-  const app = await buildApp({ config, database, logger: false })
+  const logger = log ? loggerFor(config, { write: (line) => void log.push(line) }) : false
+  const app = await buildApp({ config, database, logger })
   await app.ready()
   return {
     app,

@@ -1,5 +1,5 @@
 import { orderSweepJob } from '../modules/order/sweep.job'
-import { previewExpiryJob } from '../modules/study-plan/preview-expiry.job'
+import { previewExpiryJob } from '../modules/study-plan/preview/preview-expiry.job'
 import { remindersJob } from '../modules/reminders/reminders.job'
 import type { JobDefinition } from './define'
 

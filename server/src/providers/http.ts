@@ -46,6 +46,7 @@ export async function requestJson(url: string, request: JsonRequest): Promise<Js
   try {
     return { status: response.status, body: JSON.parse(text) as unknown }
   } catch {
+    // Expected: a provider answering something other than JSON: a typed error for the caller.
     throw new ProviderHttpError('not-json', response.status)
   }
 }

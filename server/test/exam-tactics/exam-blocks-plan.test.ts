@@ -2,7 +2,7 @@ import { PATHS } from '@contract/paths'
 import type { BlocksAnswer, ExamList } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import { LANGS } from '@contract/langs'
-import { clock } from '../../src/modules/study-plan/clock'
+import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 

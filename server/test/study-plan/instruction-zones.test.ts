@@ -1,6 +1,6 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/clock'
+import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 
 /**

@@ -1,7 +1,7 @@
 import { RRule } from 'rrule'
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent, PresetAnswer } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/clock'
+import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 

@@ -1,9 +1,9 @@
 import { sql, type KyselyPlugin } from 'kysely'
 import { PATHS } from '@contract/paths'
 import type { PlanEvent, PlanOperation } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/clock'
-import { createProposal } from '../../src/modules/study-plan/proposals'
-import { planWindow } from '../../src/modules/study-plan/plan-window'
+import { clock } from '../../src/modules/study-plan/time/clock'
+import { createProposal } from '../../src/modules/study-plan/preview/proposals'
+import { planWindow } from '../../src/modules/study-plan/time/plan-window'
 import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
 

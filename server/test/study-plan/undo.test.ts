@@ -2,7 +2,7 @@ import { PATHS } from '@contract/paths'
 import type { PlanEvent, UndoStatus } from '@contract/study-plan'
 import { buildApp } from '../../src/app'
 import { openDatabase } from '../../src/db/database'
-import { MAX_STEPS } from '../../src/modules/study-plan/plan-tx'
+import { MAX_STEPS } from '../../src/modules/study-plan/store/plan-tx'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 

@@ -1,6 +1,6 @@
 import { PATHS } from '@contract/paths'
 import type { RetestVerdict, SimilarQuestion, TodayTasks } from '@contract/today-tasks'
-import { clock } from '../../src/modules/study-plan/clock'
+import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext, type TestUser } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from './mistake-fixture'

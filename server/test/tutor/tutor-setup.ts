@@ -20,7 +20,7 @@ export interface TutorHarness {
  * A listening test app (streams need a real socket: a reply goes on after the client leaves),
  * with uploads in a temporary directory and, unless `offline`, the fake model behind it.
  */
-export function useTutorApp(options: { offline?: boolean; env?: Record<string, string> } = {}): TutorHarness {
+export function useTutorApp(options: { offline?: boolean; env?: Record<string, string>; log?: string[] } = {}): TutorHarness {
   const h = {} as TutorHarness
   beforeAll(async () => {
     h.fake = options.offline ? null : await startFakeOpenAI()
@@ -29,7 +29,7 @@ export function useTutorApp(options: { offline?: boolean; env?: Record<string, s
       UPLOAD_DIR: h.uploadDir,
       ...(h.fake ? { LLM_BASE_URL: h.fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' } : {}),
       ...options.env,
-    })
+    }, { log: options.log })
     h.baseUrl = await h.ctx.app.listen({ port: 0, host: '127.0.0.1' })
   }, 60_000) // building an app (migrations, seed) takes seconds on the shared machine
   afterAll(async () => {

@@ -27,7 +27,8 @@ export async function postgresBus(url: string, db: DB, log: FastifyBaseLogger): 
     const wait = Math.min(200 * 2 ** failures++, RECONNECT_MAX_MS)
     retry = setTimeout(() => {
       retry = undefined
-      void ensureListening().catch(() => {})
+      // Logged here (a reconnect that failed); ensureListening has already scheduled the next try.
+      void ensureListening().catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'bus listener reconnect failed'))
     }, wait).unref()
   }
   const listen = async () => {
@@ -46,6 +47,7 @@ export async function postgresBus(url: string, db: DB, log: FastifyBaseLogger): 
       await c.connect()
       await c.query(`LISTEN "${channel}"`)
     } catch (err) {
+      // Expected: ending a client that never connected may fail too; the connect error is the one thrown.
       c.end().catch(() => {})
       throw err
     }
@@ -75,6 +77,7 @@ export async function postgresBus(url: string, db: DB, log: FastifyBaseLogger): 
     async close() {
       closed = true
       clearTimeout(retry)
+      // Expected: the bus is closing; a connection that is already gone has nothing left to end.
       await client?.end().catch(() => {})
     },
   }

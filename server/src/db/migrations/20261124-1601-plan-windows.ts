@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { NEVER_ENDS, seriesEnd } from '../../modules/study-plan/recurrence'
+import { NEVER_ENDS, seriesEnd } from '../../modules/study-plan/time/recurrence'
 
 // Frozen once landed. Plan reads bounded by the window asked for (issue 16):
 //  - series_end_at: an instant no occurrence of a series ends after (NEVER_ENDS when it never

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { markActivated } from './activate'
+import { markActivated } from '../user'
 
 // No 0/O, 1/I/L: codes are read from paper and typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

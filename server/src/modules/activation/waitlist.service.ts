@@ -3,8 +3,7 @@ import type { WaitListStatus } from '@contract/invitation'
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import { findUserById } from '../user/user.repository'
-import { markActivated } from './activate'
+import { findUserById, markActivated } from '../user'
 
 async function position(db: DB, joinedAt: string, userId: string): Promise<number> {
   const ahead = await db

@@ -4,13 +4,11 @@ import { AppStart, AppStartQuery, type UnreadCounts } from '@contract/app-start'
 import { ACCOUNT_STATUS } from '@contract/user'
 import { ok } from '../../lib/envelope'
 import type { App } from '../../types'
-import { totalUnread } from '../chat/chat.repository'
-import { courseList, gradeList, toneList } from '../dictionary/dictionary.lists'
-import { countUnread as countUnreadNotifications } from '../notifications/notifications.repository'
-import { countUnreadEvents } from '../study-plan/study-plan.repository'
-import { toUserInfo } from '../user/user.mapper'
-import { findUserById } from '../user/user.repository'
-import { versionInfo } from '../user/version'
+import { totalUnread } from '../chat'
+import { courseList, gradeList, toneList } from '../dictionary'
+import { countUnread as countUnreadNotifications } from '../notifications'
+import { countUnreadEvents } from '../study-plan'
+import { toUserInfo, findUserById, versionInfo } from '../user'
 
 async function unreadCounts(app: App, userId: string): Promise<UnreadCounts> {
   const [event, chat, notification] = await Promise.all([

@@ -49,12 +49,14 @@ let decoy: Promise<string> | null = null
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
     decoy ??= hashPassword('decoy password that matches nothing')
+    // Expected: the decoy only spends the time a real check would; its answer is not used.
     await verify(await decoy, password).catch(() => false)
     return false
   }
   try {
     return await verify(stored, password)
   } catch {
+    // Expected: argon2 throws on a stored hash it cannot read: that matches no password.
     return false
   }
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import type { UserRow } from '../user/user.repository'
+import type { UserRow } from '../user'
 import { ACCOUNT_POLICY } from './limits'
 import { verifyPassword } from './password'
 import { consumeSmsCode } from './sms-code.service'

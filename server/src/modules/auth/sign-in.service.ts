@@ -3,13 +3,11 @@ import type { Lang } from '@contract/common'
 import type { LoginResult } from '@contract/auth'
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { FastifyRequest } from 'fastify'
-import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { maskId } from '../../lib/mask'
 import type { App } from '../../types'
-import { createSession } from '../session/session.repository'
-import { toUserInfo } from '../user/user.mapper'
-import { findUserById, findUserByPhone, insertUser, isUniqueViolation, type NewUser, type UserRow } from '../user/user.repository'
+import { createSession } from '../session'
+import { toUserInfo, bindWechatOpenid, findUserById, findUserByPhone, insertUser, isUniqueViolation, type NewUser, type UserRow } from '../user'
 
 const NICKNAME: Record<Lang, string> = {
   en: 'Student {n}',
@@ -52,10 +50,7 @@ export async function findOrCreateByPhone(app: App, phone: string, lang: Lang): 
 export async function linkWechat(app: App, userId: string, wxCode: string): Promise<void> {
   if (!app.wechat) return
   const { openid } = await app.wechat.code2Session(wxCode)
-  await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ wechat_openid: null }).where('wechat_openid', '=', openid).where('id', '!=', userId).execute()
-    await trx.updateTable('users').set({ wechat_openid: openid, updated_at: nowIso() }).where('id', '=', userId).execute()
-  })
+  await app.db.transaction().execute((trx) => bindWechatOpenid(trx, userId, openid))
 }
 
 /** Opens a session for a verified student; the older session on the same platform ends (401003). */

@@ -210,3 +210,23 @@ export async function setFeedback(db: DB, userId: string, messageId: string, fee
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** Marks an answer stopped if it is still being written (the instance writing it sees this and stops). */
+export async function markStopped(db: Executor, messageId: string): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set({ status: 'stopped', updated_at: nowIso() })
+    .where('id', '=', messageId)
+    .where('status', 'in', ['pending', 'streaming'])
+    .execute()
+}
+
+/** The student's first message of a chat: the question. */
+export async function firstQuestion(db: Executor, chatId: string): Promise<MessageRow | undefined> {
+  const [question] = await db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId).where('role', '=', 'user').orderBy('seq').limit(1).execute()
+  return question
+}
+
+export async function setDifficulty(db: Executor, chatId: string, difficulty: string): Promise<void> {
+  await db.updateTable('chats').set({ difficulty }).where('id', '=', chatId).execute()
+}

@@ -7,12 +7,11 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { REAUTH_TTL_MS } from '../auth/limits'
-import { confirmIdentity } from '../auth/reauth'
-import { listUploadKeys } from '../uploads/uploads.repository'
-import { feedbackFileKeys } from '../feedback/feedback.repository'
-import { removeAvatarFile } from '../user/avatar.routes'
-import { findUserById } from '../user/user.repository'
+import { REAUTH_TTL_MS, confirmIdentity } from '../auth'
+import { listUploadKeys } from '../uploads'
+import { feedbackFileKeys } from '../feedback'
+import { removeAvatarFile, findUserById } from '../user'
+import { markReauthenticated, reauthenticatedAt } from '../session'
 import { eraseTraces } from '../../db/erase-traces'
 import { eraseAccount } from './erasure'
 
@@ -27,7 +26,7 @@ export default async function deletionRoutes(app: App) {
       const user = await findUserById(app.db, userId)
       if (!user) throw new AppError('USER_NOT_FOUND')
       await confirmIdentity(app, user, req.body, 'deactivate')
-      await app.db.updateTable('sessions').set({ reauth_at: nowIso() }).where('id', '=', sessionId).execute()
+      await markReauthenticated(app.db, sessionId, nowIso())
       return ok({ expires_in: REAUTH_TTL_MS / 1000 })
     },
   )
@@ -35,8 +34,8 @@ export default async function deletionRoutes(app: App) {
   // Step 2 (spec: GET): ends every session and removes the personal data in one transaction.
   app.get(PATHS.user.deactivate, { config: { auth: 'session' }, schema: { response: { 200: Envelope(Type.Null()) } } }, async (req) => {
     const { userId, sessionId } = sessionOf(req)
-    const session = await app.db.selectFrom('sessions').select('reauth_at').where('id', '=', sessionId).executeTakeFirst()
-    const fresh = session?.reauth_at && Date.now() - Date.parse(session.reauth_at) < REAUTH_TTL_MS
+    const reauthAt = await reauthenticatedAt(app.db, sessionId)
+    const fresh = reauthAt && Date.now() - Date.parse(reauthAt) < REAUTH_TTL_MS
     if (!fresh) throw new AppError('REAUTH_REQUIRED')
     const user = await findUserById(app.db, userId)
     if (!user) throw new AppError('USER_NOT_FOUND')

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { nowIso } from '../../db/time'
-import type { UserRow } from '../user/user.repository'
+import type { UserRow } from '../user'
 
 type Trx = Transaction<Database>
 

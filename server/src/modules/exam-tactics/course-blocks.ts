@@ -1,7 +1,6 @@
 import type { PlanEvent } from '@contract/study-plan'
-import { COURSES } from '../dictionary/dictionary.data'
-import { courseTerms, findCourse } from '../study-plan/instruction/subject'
-import { fold } from '../study-plan/instruction/text'
+import { COURSES } from '../dictionary'
+import { courseTerms, findCourse, fold } from '../study-plan'
 
 const terms = courseTerms(COURSES.map((c) => ({ id: c.id, name: c.name })))
 

@@ -2,10 +2,7 @@ import { EXAM_LOOK_AHEAD_DAYS, type Exam } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { AppError } from '../../errors'
-import { clock } from '../study-plan/clock'
-import { eventDetail } from '../study-plan/events.service'
-import { localDate } from '../study-plan/local-time'
-import { queryOccurrences } from '../study-plan/occurrences'
+import { clock, eventDetail, localDate, queryOccurrences } from '../study-plan'
 import { tacticsFor } from './library'
 
 const DAY_MS = 86_400_000

@@ -2,9 +2,7 @@ import { EXAM_REVIEW_DAYS, type Exam, type ExamFeeling, type ExamReviewAnswer, t
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
-import { clock } from '../study-plan/clock'
-import { localDayStart } from '../study-plan/local-time'
-import { queryOccurrences } from '../study-plan/occurrences'
+import { clock, localDayStart, queryOccurrences } from '../study-plan'
 import { findExam, toExam } from './exams'
 
 /** At most this many exams wait for a review at once (the most recent). */

@@ -48,3 +48,11 @@ export async function feedbackFileKeys(db: Db, userId: string): Promise<string[]
   const rows = await db.selectFrom('feedback_images').select('storage_key').where('user_id', '=', userId).execute()
   return rows.map((r) => r.storage_key)
 }
+
+export async function insertFeedbackImage(db: Db, row: Omit<FeedbackImageRow, 'feedback_id'>): Promise<void> {
+  await db.insertInto('feedback_images').values({ ...row, feedback_id: null }).execute()
+}
+
+export async function insertFeedback(db: Db, row: FeedbackRow): Promise<void> {
+  await db.insertInto('feedback').values(row).execute()
+}

@@ -8,8 +8,8 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { readImagePart } from '../uploads/read-image'
-import { attachImages, countSince } from './feedback.repository'
+import { readImagePart } from '../uploads'
+import { attachImages, countSince, insertFeedback, insertFeedbackImage } from './feedback.repository'
 
 const DAY_MS = 86_400_000
 // Enough for anyone with something to say; not enough to fill the operator's inbox or disk.
@@ -34,10 +34,7 @@ export default async function feedbackRoutes(app: App) {
     // A random name under the storage's one-folder-deep keys; the row says whose it is.
     const key = `feedback/${id.replace(/^fbi_/, '')}.${EXTENSION[mime]}`
     await app.storage.put(key, data)
-    await app.db
-      .insertInto('feedback_images')
-      .values({ id, user_id: userId, feedback_id: null, mime, size: data.length, storage_key: key, created_at: nowIso() })
-      .execute()
+    await insertFeedbackImage(app.db, { id, user_id: userId, mime, size: data.length, storage_key: key, created_at: nowIso() })
     return ok({ image_id: id })
   })
 
@@ -49,19 +46,16 @@ export default async function feedbackRoutes(app: App) {
     const createdAt = nowIso()
     const imageIds = req.body.image_ids ?? []
     await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('feedback')
-        .values({
-          id,
-          user_id: userId,
-          category: req.body.category,
-          content: req.body.content.trim(),
-          contact: (req.body.contact ?? '').trim(),
-          app_version: req.body.app_version ?? '',
-          platform: req.platform,
-          created_at: createdAt,
-        })
-        .execute()
+      await insertFeedback(trx, {
+        id,
+        user_id: userId,
+        category: req.body.category,
+        content: req.body.content.trim(),
+        contact: (req.body.contact ?? '').trim(),
+        app_version: req.body.app_version ?? '',
+        platform: req.platform,
+        created_at: createdAt,
+      })
       // All or nothing: someone else's screenshot, or one already sent, refuses the whole feedback.
       if ((await attachImages(trx, userId, id, imageIds)) !== imageIds.length) throw new AppError('FEEDBACK_IMAGE_NOT_FOUND')
     })

@@ -7,11 +7,9 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { markActivated } from '../activation/activate'
-import { findUserById, type UserRow } from '../user/user.repository'
-import { addNotification } from '../notifications/notifications.repository'
-import { pushNotification } from '../notifications/notify'
-import { quotaLeft, takeInvitePlace } from './quota'
+import { findActiveUserByInviteCode, findUserById, setInviter, type UserRow, markActivated, takeInvitePlace } from '../user'
+import { addNotification, pushNotification } from '../notifications'
+import { quotaLeft } from './quota'
 import { limitedLookup } from './lookup-limit'
 import { rewardInviter } from './rewards'
 
@@ -34,13 +32,7 @@ export function findInviter(app: App, rawCode: string, ip: string): Promise<User
 async function inviterByCode(db: Kysely<Database>, rawCode: string): Promise<UserRow> {
   const code = normaliseCode(rawCode)
   if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVITE_CODE_INVALID')
-  const inviter = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('invite_code', '=', code)
-    .where('account_status', '=', ACCOUNT_STATUS.NORMAL)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
+  const inviter = await findActiveUserByInviteCode(db, code)
   if (!inviter) throw new AppError('INVITE_CODE_INVALID')
   return inviter
 }
@@ -85,9 +77,8 @@ export async function activateWithInvite(app: App, userId: string, rawCode: stri
     if (!(await markActivated(trx, userId, 'invite', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')
     if (!(await takeInvitePlace(trx, inviter.id))) throw new AppError('INVITE_QUOTA_FULL')
     await recordInvitation(trx, userId, inviter, nowIso())
-    await trx.updateTable('users').set({ inviter_id: inviter.id }).where('id', '=', userId).execute()
-    const invitee = await trx.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst()
-    return rewardInviter(trx, { inviterId: inviter.id, inviteeId: userId, inviteeNickname: invitee?.nickname ?? '' }, app.config.INVITE_REWARD_QUESTIONS)
+    const inviteeNickname = await setInviter(trx, userId, inviter.id)
+    return rewardInviter(trx, { inviterId: inviter.id, inviteeId: userId, inviteeNickname }, app.config.INVITE_REWARD_QUESTIONS)
   })
   if (noticeId) void pushNotification(app, noticeId)
 }

@@ -2,7 +2,7 @@
  * Who invited whom: one row per invitee, written when the invitee accepts an invitation (joined)
  * and completed when they activate with it. `invite-list` reads all rows of an inviter,
  * `active/invite-user` those with activated_at. The quota counters live on users
- * (invite_max_quota, invited_num) and change only through invitation/quota.ts.
+ * (invite_max_quota, invited_num) and change only through user/entitlements.repository.ts (takeInvitePlace).
  */
 export interface InvitationsTable {
   id: string

@@ -1,7 +1,6 @@
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import type { ThrottlePolicy } from '../auth/limits'
-import { refundAttempt, takeAttempt } from '../auth/throttle'
+import { type ThrottlePolicy, refundAttempt, takeAttempt } from '../auth'
 
 /**
  * Invitation codes tried from one network address: 20 wrong ones an hour, then each further try

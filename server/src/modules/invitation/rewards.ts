@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { nowIso } from '../../db/time'
-import { addNotification } from '../notifications/notifications.repository'
+import { addNotification } from '../notifications'
+import { creditQuestions } from '../user'
 
 type Trx = Transaction<Database>
 
@@ -24,11 +25,7 @@ export async function rewardInviter(
       .where('rewarded_at', 'is', null)
       .executeTakeFirst()
     if (Number(marked.numUpdatedRows) !== 1) return null
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ left_question_num: eb('left_question_num', '+', questions) }))
-      .where('id', '=', invite.inviterId)
-      .execute()
+    await creditQuestions(trx, invite.inviterId, questions)
     return addNotification(trx, {
       userId: invite.inviterId,
       kind: 'invite',

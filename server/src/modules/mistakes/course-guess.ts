@@ -1,7 +1,6 @@
-import { COURSES } from '../dictionary/dictionary.data'
-import { courseTerms, findCourse } from '../study-plan/instruction/subject'
-import { fold } from '../study-plan/instruction/text'
-import { answerOffline } from '../tutor/offline'
+import { COURSES } from '../dictionary'
+import { courseTerms, findCourse, fold } from '../study-plan'
+import { answerOffline } from '../tutor'
 
 const MATHEMATICS = 2
 const terms = courseTerms(COURSES.map((c) => ({ id: c.id, name: c.name })))

@@ -2,8 +2,7 @@ import type { DB } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
-import { clock } from '../study-plan/clock'
-import { localDayStart } from '../study-plan/local-time'
+import { clock, localDayStart } from '../study-plan'
 
 export interface MarkedMistake {
   id: string

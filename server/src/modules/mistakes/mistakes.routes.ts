@@ -6,7 +6,7 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { findMessage } from '../chat/chat.repository'
+import { findMessage } from '../chat'
 import { guessCourse } from './course-guess'
 import { markMistake, unmarkMistake } from './mistakes.repository'
 

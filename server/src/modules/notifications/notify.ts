@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@contract/common'
 import type { App } from '../../types'
 import { addNotification, findNotification, type NewNotification } from './notifications.repository'
 import { renderNotification } from './templates'
+import { findPushTarget } from '../user'
 
 const asLang = (v: string): Lang => ((LANGS as readonly string[]).includes(v) ? (v as Lang) : 'zh-Hans')
 
@@ -14,12 +15,7 @@ export async function pushNotification(app: App, notificationId: string): Promis
   try {
     const row = await findNotification(app.db, notificationId)
     if (!row) return null
-    const user = await app.db
-      .selectFrom('users')
-      .select(['wechat_openid', 'device_id', 'language'])
-      .where('id', '=', row.user_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findPushTarget(app.db, row.user_id)
     if (!user) return null
     const lang = asLang(user.language)
     const { title, body } = renderNotification(row, { lang, timeZone: 'Asia/Shanghai' })

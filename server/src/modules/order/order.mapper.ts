@@ -1,6 +1,6 @@
 import type { Lang } from '@contract/common'
 import type { Order } from '@contract/order'
-import { planName } from '../vip/plans'
+import { planName } from '../vip'
 import type { OrderRow } from './order.repository'
 
 export function toOrder(row: OrderRow, lang: Lang): Order {

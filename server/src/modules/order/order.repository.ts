@@ -122,3 +122,8 @@ export async function ordersToCheck(
     .limit(q.limit)
     .execute()
 }
+
+/** What an order buys (the plan's id, days and questions), by its trade number. */
+export async function findOrderPlan(db: Db, outTradeNo: string) {
+  return db.selectFrom('orders').select(['plan_id', 'plan_days', 'plan_questions']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+}

@@ -5,7 +5,8 @@ import { AppError } from '../../errors'
 import { newId } from '../../db/ids'
 import { PayError, payNotifyUrl } from '../../providers/pay'
 import type { App } from '../../types'
-import { planName, plansOnSale } from '../vip/plans'
+import { planName, plansOnSale } from '../vip'
+import { findWechatOpenid } from '../user'
 import { newOutTradeNo } from './numbers'
 import { claimCheck, findReusableOrder, findUserOrder, insertOrder, transition, type OrderRow } from './order.repository'
 import { qrDataUrl } from './qr'
@@ -31,8 +32,7 @@ export const APP_NAME: Record<Lang, string> = { en: 'Mug Tutor', fr: 'Mug Tutor'
 async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise<PaymentStart> {
   let openid: string | undefined
   if (order.channel === 'jsapi') {
-    const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', order.user_id).executeTakeFirst()
-    openid = user?.wechat_openid ?? undefined
+    openid = await findWechatOpenid(app.db, order.user_id)
     // The sandbox pays for anyone; WeChat Pay needs the student's mini-program openid.
     if (!openid && app.pay.name === 'wechatpay') throw new AppError('ORDER_NEEDS_WECHAT')
     openid ??= 'sandbox-payer'
@@ -170,7 +170,9 @@ export async function cancelOrder(app: App, userId: string, orderId: string): Pr
     if (!(err instanceof PayError)) throw err
     if (err.key === 'PAY_PROVIDER_REJECTED') {
       // Paid meanwhile: record it, and the student keeps what they paid for.
-      await reconcilePending(app, order).catch(() => undefined)
+      await reconcilePending(app, order).catch((err: unknown) =>
+        app.log.warn({ err, orderId: order.id }, 'recording a payment found on cancel failed; the pending-order sweep checks it again'),
+      )
       throw new AppError('ORDER_NOT_CANCELLABLE')
     }
     if (err.key !== 'PAY_ORDER_NOT_FOUND') throw err

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox'
 import { Lang } from '@contract/common'
 import { PATHS } from '@contract/paths'
-import { planName } from '../vip/plans'
+import { planName } from '../vip'
 import { APP_NAME } from './order.service'
 import { PayError } from '../../providers/pay'
 import type { App } from '../../types'
 import { deliverSandboxNotification } from './sandbox-delivery'
 import { checkoutPage } from './sandbox-page'
+import { findOrderPlan } from './order.repository'
 
 const Query = Type.Object({
   out_trade_no: Type.String({ minLength: 6, maxLength: 32 }),
@@ -40,7 +41,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
 
   /** What is bought, in the reader's language (the provider keeps the Chinese text WeChat Pay shows). */
   const itemOf = async (outTradeNo: string, lang: Lang) => {
-    const order = await app.db.selectFrom('orders').select(['plan_id', 'plan_days', 'plan_questions']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+    const order = await findOrderPlan(app.db, outTradeNo)
     return order ? `${APP_NAME[lang]} · ${planName({ id: order.plan_id, days: order.plan_days, questions: order.plan_questions }, lang)}` : null
   }
 

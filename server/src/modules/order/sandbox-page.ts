@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
 import type { SandboxCheckout } from '../../providers/pay'
 import { interpolate, type Localized } from '../../i18n'
-import { formatFen } from '../notifications/format'
+import { formatFen } from '../notifications'
 
 type Key = 'title' | 'banner' | 'pay' | 'paid' | 'closed' | 'refunded' | 'unknown' | 'back' | 'expires' | 'failed'
 

@@ -1,8 +1,7 @@
 import type { TradeState } from '../../providers/pay'
 import type { App } from '../../types'
-import { addNotification } from '../notifications/notifications.repository'
-import { pushNotification } from '../notifications/notify'
-import { addQuestions, extendVip } from './grant'
+import { addNotification, pushNotification } from '../notifications'
+import { addQuestions, extendVip } from '../user'
 import { findOrderByTradeNo, transition, type OrderRow, type OrderStatus } from './order.repository'
 
 /** What a verified notification or a provider query says about a payment. */

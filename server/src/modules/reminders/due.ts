@@ -1,7 +1,6 @@
 import type { PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../db/database'
-import { toPlanEvent } from '../study-plan/event-row'
-import { queryOccurrences } from '../study-plan/occurrences'
+import { toPlanEvent, queryOccurrences } from '../study-plan'
 
 /** The contract's largest reminder (a week ahead): how far ahead an occurrence can have one due now. */
 const MAX_REMINDER_MIN = 10080

@@ -1,7 +1,6 @@
 import { defineJob } from '../../jobs/define'
 import type { App } from '../../types'
-import { addNotification } from '../notifications/notifications.repository'
-import { pushNotification } from '../notifications/notify'
+import { addNotification, pushNotification } from '../notifications'
 import { dueReminders, type DueReminder } from './due'
 
 const MINUTE_MS = 60_000

@@ -94,3 +94,20 @@ export async function endUserSessions(db: DB, userId: string, reason: EndReason,
 export async function touchSession(db: DB, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute()
 }
+
+/** Binds the device's push id to this (live) session; false when the session has ended. */
+export async function setSessionDeviceId(db: DB, sessionId: string, deviceId: string): Promise<boolean> {
+  const res = await db.updateTable('sessions').set({ device_id: deviceId }).where('id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** Notes that the student just proved who they are (password or code) in this session. */
+export async function markReauthenticated(db: DB, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ reauth_at: at }).where('id', '=', sessionId).execute()
+}
+
+/** When this session last re-proved its identity, or null. */
+export async function reauthenticatedAt(db: DB, sessionId: string): Promise<string | null> {
+  const session = await db.selectFrom('sessions').select('reauth_at').where('id', '=', sessionId).executeTakeFirst()
+  return session?.reauth_at ?? null
+}

@@ -2,14 +2,14 @@ import type { AlterEventBody, CreateEventBody, DeleteEventQuery, PlanChangeResul
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import { applyOperation } from './apply-operation'
+import { applyOperation } from './apply/apply-operation'
 import { checkZone, toPlanEvent, type EventRow } from './event-row'
-import { findEventRow } from './occurrences'
-import { PlanTx, withPlanStep } from './plan-tx'
-import type { PlanWindow } from './plan-window'
-import { expandSeries } from './recurrence'
-import { resolveTarget, seriesTimes } from './target'
-import { undoStatus } from './undo'
+import { findEventRow } from './store/occurrences'
+import { PlanTx, withPlanStep } from './store/plan-tx'
+import type { PlanWindow } from './time/plan-window'
+import { expandSeries } from './time/recurrence'
+import { resolveTarget, seriesTimes } from './apply/target'
+import { undoStatus } from './store/undo'
 
 /** Hand edits: each request is one undoable step. */
 

@@ -4,9 +4,7 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { parseInstant } from '../../lib/instant'
-import { clock } from '../study-plan/clock'
-import { localDate } from '../study-plan/local-time'
-import { findEventRow } from '../study-plan/occurrences'
+import { clock, localDate, findEventRow } from '../study-plan'
 import { streakOf } from './streak'
 
 /** Clocks of phones and servers differ a little. */

@@ -1,7 +1,7 @@
 import type { RetestResultKind } from '@contract/today-tasks'
 import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs'
 import type { Selectable } from 'kysely'
-import type { MistakesTable } from '../mistakes/mistakes.tables'
+import type { MistakesTable } from '../mistakes'
 
 /**
  * FSRS (the scheduler modern Anki uses, from the `ts-fsrs` library): each mistake keeps its own

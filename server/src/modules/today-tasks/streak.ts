@@ -1,6 +1,6 @@
 import type { Streak } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
-import { localDate } from '../study-plan/local-time'
+import { localDate } from '../study-plan'
 
 const DAY_MS = 86_400_000
 /** The streak looks back this far (the best run is "in the last year"). */

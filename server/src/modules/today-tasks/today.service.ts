@@ -1,9 +1,6 @@
 import type { Retest, TodayTasks } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
-import { clock } from '../study-plan/clock'
-import { toInstant } from '../study-plan/instruction/zone'
-import { localDate } from '../study-plan/local-time'
-import { queryOccurrences } from '../study-plan/occurrences'
+import { clock, toInstant, localDate, queryOccurrences } from '../study-plan'
 import { streakOf } from './streak'
 
 const MAX_RETESTS = 20

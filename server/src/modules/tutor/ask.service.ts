@@ -1,15 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { HelpLevel, SendMessageBody } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { appendMessages, blankMessage, findChat, listMessages, type ChatRow, type Executor, type MessageRow } from '../chat/chat.repository'
-import { postNotice, tutorNotice } from '../chat/notices'
-import { previewOf } from '../chat/preview'
-import { findUpload } from '../uploads/uploads.repository'
-import { findUserById, type UserRow } from '../user/user.repository'
-import { isVip, takeQuestion } from './quota'
+import { appendMessages, blankMessage, findChat, listMessages, type ChatRow, type Executor, type MessageRow, postNotice, tutorNotice, previewOf } from '../chat'
+import { findUpload } from '../uploads'
+import { findUserById, type UserRow, takeQuestion } from '../user'
+import { isVip } from './quota'
 import type { ReplyHub } from './reply-hub'
 import type { ReplyRun } from './reply-run'
 import { replySource } from './sources'
@@ -47,12 +46,17 @@ async function studentOf(app: App, userId: string): Promise<UserRow> {
   return user
 }
 
-function startRun(app: App, hub: ReplyHub, args: { user: UserRow; chat: ChatRow; reply: MessageRow; lang: Lang; level: HelpLevel; refundable: boolean }) {
+function startRun(
+  app: App,
+  hub: ReplyHub,
+  args: { user: UserRow; chat: ChatRow; reply: MessageRow; lang: Lang; level: HelpLevel; refundable: boolean; log?: FastifyBaseLogger },
+) {
   const { user, chat, reply, lang, level } = args
-  return hub.start({ userId: user.id, chatId: chat.id, messageId: reply.id, lang, refundable: args.refundable }, async () => {
+  const target = { userId: user.id, chatId: chat.id, messageId: reply.id, lang, refundable: args.refundable }
+  return hub.start(target, async () => {
     const history = (await listMessages(app.db, chat.id, HISTORY_MESSAGES, reply.seq)).filter((m) => m.id !== reply.id)
     return replySource(app, { user, lang, level, history })
-  })
+  }, args.log)
 }
 
 /**
@@ -60,7 +64,8 @@ function startRun(app: App, hub: ReplyHub, args: { user: UserRow; chat: ChatRow;
  * the student's questions (first message of a question, not for VIP), saves the message and an
  * empty reply; then the reply is written in the background.
  */
-export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: Lang, body: SendMessageBody): Promise<Started> {
+/** `log`: the request's logger, so whatever goes wrong while the reply is written carries its request id. */
+export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: Lang, body: SendMessageBody, log?: FastifyBaseLogger): Promise<Started> {
   const chat = await findChat(app.db, userId, body.chat_id)
   if (!chat) throw new AppError('CHAT_NOT_FOUND')
   if (chat.type !== 'question') throw new AppError('CHAT_READ_ONLY')
@@ -110,7 +115,7 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
   if (charged && left !== null && WARN_AT.includes(left)) {
     await postNotice(app.db, userId, tutorNotice(left === 0 ? 'quotaUsedUp' : 'quotaLow', lang, { left }))
   }
-  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged })
+  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged, log })
   return { chat, question, reply, left, run }
 }
 
@@ -118,7 +123,7 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
  * Writes the latest reply again (same rung). A question whose first answer failed and was given
  * back takes a question again.
  */
-export async function startRegenerate(app: App, hub: ReplyHub, userId: string, lang: Lang, messageId: string): Promise<Started> {
+export async function startRegenerate(app: App, hub: ReplyHub, userId: string, lang: Lang, messageId: string, log?: FastifyBaseLogger): Promise<Started> {
   const target = await app.db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('user_id', '=', userId).executeTakeFirst()
   const chat = target && (await findChat(app.db, userId, target.chat_id))
   if (!target || !chat) throw new AppError('MESSAGE_NOT_FOUND')
@@ -149,6 +154,6 @@ export async function startRegenerate(app: App, hub: ReplyHub, userId: string, l
 
   const left = vip ? null : (leftAfter ?? (await studentOf(app, userId)).left_question_num)
   const level = (reply.help_level as HelpLevel | null) ?? 'hint'
-  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged })
+  const run = startRun(app, hub, { user, chat, reply, lang, level, refundable: charged, log })
   return { chat, question: null, reply, left, run }
 }

@@ -3,9 +3,9 @@ import { Difficulty as DifficultySchema, type Difficulty } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import type { App } from '../../types'
 import type { ChatMessage as LlmMessage } from '../../providers/llm'
-import type { MessageRow } from '../chat/chat.repository'
-import { gradeById } from '../dictionary/dictionary.data'
-import type { UserRow } from '../user/user.repository'
+import type { MessageRow } from '../chat'
+import { gradeById } from '../dictionary'
+import type { UserRow } from '../user'
 import { rateDifficulty } from './offline'
 
 const Rating = Type.Object({ difficulty: DifficultySchema })

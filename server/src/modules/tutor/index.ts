@@ -50,3 +50,6 @@ export function helpStep(question: string, level: 'hint' | 'example', lang: Lang
   if (typeof question !== 'string') return null
   return answerOffline(question, { lang, level, toneId: 4 })?.markdown ?? null
 }
+
+// Used by other modules.
+export { answerOffline } from './offline'

@@ -1,7 +1,7 @@
 import type { HelpLevel } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import type { ChatMessage as LlmMessage, ContentPart } from '../../providers/llm'
-import { COURSES, TONES, gradeById } from '../dictionary/dictionary.data'
+import { COURSES, TONES, gradeById } from '../dictionary'
 import { FINAL_LABEL, PRACTICE_LABEL } from './answer/final-answer'
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -81,6 +81,7 @@ function safeIds(json: string): number[] {
     const ids = JSON.parse(json) as unknown
     return Array.isArray(ids) ? ids.filter((n): n is number => Number.isInteger(n)) : []
   } catch {
+    // Expected: a damaged stored list reads as empty.
     return []
   }
 }

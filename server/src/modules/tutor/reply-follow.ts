@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database'
-import { findMessage, type MessageRow } from '../chat/chat.repository'
+import { findMessage, type MessageRow } from '../chat'
 import { isReplyMessage, REPLY_TOPIC, type ReplyMessage } from './reply-broadcast'
 import type { ReplyHub } from './reply-hub'
 import type { ReplyRun } from './reply-run'
@@ -67,7 +67,8 @@ export function followRemote(
         if (row.content.startsWith(sent) && row.content.length > sent.length) pass(row.content.slice(sent.length), sent.length)
         if (FINAL.includes(row.status)) done({ kind: 'ended', row })
       })()
-        .catch(() => {})
+        // A failed check (database busy or gone) is retried on the next tick; logged so a stuck follower shows.
+        .catch((err: unknown) => hub.log.warn({ err, messageId: id }, 'following a reply: check failed'))
         .finally(() => (checking = null)))
     const unsubscribe = hub.bus.subscribe(REPLY_TOPIC, (m) => {
       if (!isReplyMessage(m) || m.id !== id || settled) return
@@ -79,7 +80,10 @@ export function followRemote(
       }
       if (m.k === 'end') void check()
     })
-    const ask = () => hub.bus.publish(REPLY_TOPIC, { k: 'follow', id } satisfies ReplyMessage).catch(() => {})
+    const ask = () =>
+      hub.bus
+        .publish(REPLY_TOPIC, { k: 'follow', id } satisfies ReplyMessage)
+        .catch((err: unknown) => hub.log.warn({ err, messageId: id }, 'following a reply: could not ask the writer'))
     void start.closed.then(() => done({ kind: 'closed' }))
     const timer = setInterval(() => void check(), CHECK_MS)
     void ask()

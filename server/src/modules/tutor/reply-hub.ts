@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { MessageBus } from '../../cluster/bus'
 import type { DB } from '../../db/database'
-import type { ChatRow } from '../chat/chat.repository'
+import type { ChatRow } from '../chat'
 import { ReplyRun, TOUCH_EVERY_MS, type ReplySource } from './reply-run'
 import { isReplyMessage, REPLY_TOPIC, RunBroadcast, type ReplyMessage } from './reply-broadcast'
 import { ReplyStore, type ReplyTarget } from './reply-store'
@@ -23,7 +23,7 @@ export class ReplyHub {
 
   constructor(
     private readonly db: DB,
-    private readonly log: FastifyBaseLogger,
+    readonly log: FastifyBaseLogger,
     readonly bus: MessageBus,
   ) {
     this.store = new ReplyStore(db)
@@ -42,8 +42,9 @@ export class ReplyHub {
     else this.broadcasts.set(m.id, new RunBroadcast(this.bus, run, this.log))
   }
 
-  start(target: ReplyTarget, prepare: () => Promise<ReplySource>): ReplyRun {
-    const run = new ReplyRun(target, prepare, this.store, this.log)
+  /** `log`: the asking request's logger (its lines carry the request id); the hub's own otherwise. */
+  start(target: ReplyTarget, prepare: () => Promise<ReplySource>, log: FastifyBaseLogger = this.log): ReplyRun {
+    const run = new ReplyRun(target, prepare, this.store, log)
     this.runs.set(target.messageId, run)
     void run.done.finally(() => {
       this.runs.delete(target.messageId)

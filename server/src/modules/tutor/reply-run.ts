@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LlmAbortError, LlmError, type ChatDelta } from '../../providers/llm'
-import type { MessageRow } from '../chat/chat.repository'
+import type { MessageRow } from '../chat'
 import type { Verdict } from '@contract/chat'
 import { refusesPhoto } from './photo-refusal'
 import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'

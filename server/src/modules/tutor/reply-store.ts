@@ -4,8 +4,7 @@ import type { ErrorName } from '@contract/errors'
 import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import type { FinishReason, Usage } from '../../providers/llm'
-import { findMessage, type MessageRow } from '../chat/chat.repository'
-import { previewOf } from '../chat/preview'
+import { findMessage, type MessageRow, previewOf } from '../chat'
 import { giveQuestionBack } from './quota'
 
 const LIVE = ['pending', 'streaming']

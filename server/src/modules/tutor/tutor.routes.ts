@@ -1,15 +1,12 @@
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
 import { ChatMessage, ChatRef, HistoryPage, HistoryQuery, MessageRef, QuestionDifficulty, SendMessageBody } from '@contract/chat'
-import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { toChatMessage, toChatSummary } from '../chat/chat.mapper'
-import { findChat, findMessage, listMessages, mistakeMessageIds } from '../chat/chat.repository'
-import { decodeCursor, encodeCursor } from '../chat/cursor'
-import { findUserById } from '../user/user.repository'
+import { toChatMessage, toChatSummary, findChat, findMessage, firstQuestion, listMessages, markStopped, mistakeMessageIds, setDifficulty, decodeCursor, encodeCursor } from '../chat'
+import { findUserById } from '../user'
 import { startAsk, startRegenerate, type Started } from './ask.service'
 import { rateQuestion } from './difficulty'
 import { photoDataUrl } from './sources'
@@ -30,12 +27,12 @@ export default async function tutorRoutes(app: App) {
 
   // Refusals (bad input, 403 quota, 404, 409) are thrown before the stream opens: plain JSON then.
   app.post(PATHS.chat.message, { schema: { body: SendMessageBody } }, async (req, reply) => {
-    const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body)
+    const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 
   app.post(PATHS.chat.regenerate, { schema: { body: MessageRef } }, async (req, reply) => {
-    const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id)
+    const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 
@@ -53,12 +50,7 @@ export default async function tutorRoutes(app: App) {
     const row = await findMessage(app.db, userId, req.body.message_id)
     if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
     // Marked in the database first, so the instance writing it (maybe another one) stops too.
-    await app.db
-      .updateTable('chat_messages')
-      .set({ status: 'stopped', updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['pending', 'streaming'])
-      .execute()
+    await markStopped(app.db, row.id)
     const run = hub.get(row.id)
     if (run) {
       run.stop()
@@ -102,19 +94,12 @@ export default async function tutorRoutes(app: App) {
       const chat = await findChat(app.db, userId, req.query.chat_id)
       if (!chat || chat.type !== 'question') throw new AppError('CHAT_NOT_FOUND')
       if (chat.difficulty) return ok({ chat_id: chat.id, difficulty: chat.difficulty as 'easy' | 'medium' | 'hard' })
-      const [question] = await app.db
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('chat_id', '=', chat.id)
-        .where('role', '=', 'user')
-        .orderBy('seq')
-        .limit(1)
-        .execute()
+      const question = await firstQuestion(app.db, chat.id)
       if (!question) throw new AppError('QUESTION_EMPTY')
       const user = (await findUserById(app.db, userId))!
       const photo = app.llm && question.image_id ? await photoDataUrl(app, userId, question.image_id) : undefined
       const difficulty = await rateQuestion(app, question, user, req.lang, photo)
-      if (difficulty) await app.db.updateTable('chats').set({ difficulty }).where('id', '=', chat.id).execute()
+      if (difficulty) await setDifficulty(app.db, chat.id, difficulty)
       return ok({ chat_id: chat.id, difficulty })
     },
   )

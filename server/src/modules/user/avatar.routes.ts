@@ -8,7 +8,8 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { readImagePart } from '../uploads/read-image'
+import { readImagePart } from '../uploads'
+import { removeAvatarFile } from './avatar-file'
 import { setAvatar } from './profile.service'
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024
@@ -19,17 +20,6 @@ const KINDS = [
   { ext: 'png', type: 'image/png' },
   { ext: 'webp', type: 'image/webp' },
 ] as const
-
-const keyOf = (avatar: string): string | null => {
-  const prefix = `${PATHS.resource.avatar}/`
-  return avatar.startsWith(prefix) ? `avatars/${avatar.slice(prefix.length)}` : null
-}
-
-/** Removes the stored file behind an avatar URL of ours (other URLs are left alone). */
-export async function removeAvatarFile(app: App, avatar: string): Promise<void> {
-  const key = keyOf(avatar)
-  if (key) await app.storage.remove(key).catch((err: unknown) => app.log.warn({ err }, 'could not remove an avatar file'))
-}
 
 export default async function avatarRoutes(app: App) {
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true })

@@ -1,18 +1,15 @@
 import { Type } from '@sinclair/typebox'
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
-import { AlterPasswordBody, AlterProfileBody, AlterSettingsBody, AlterSleepBody, UpdateDeviceIdBody, UserInfo } from '@contract/user'
-import { nowIso } from '../../db/time'
+import { AlterProfileBody, AlterSettingsBody, AlterSleepBody, UpdateDeviceIdBody, UserInfo } from '@contract/user'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { checkPasswordPolicy, hashPassword } from '../auth/password'
-import { confirmIdentity } from '../auth/reauth'
-import { endUserSessions } from '../session/session.repository'
+import { setSessionDeviceId } from '../session'
 import { alterProfile, alterSettings, alterSleep } from './profile.service'
 import { toUserInfo } from './user.mapper'
-import { findUserById } from './user.repository'
+import { setUserDeviceId } from './user.repository'
 
 const Done = Envelope(Type.Null())
 
@@ -39,32 +36,11 @@ export default async function profileRoutes(app: App) {
       if (!/^[\x21-\x7e]+$/.test(deviceId)) throw new AppError('VALIDATION', { field: 'device_id' })
       const { sessionId, userId } = sessionOf(req)
       const updated = await app.db.transaction().execute(async (trx) => {
-        const res = await trx.updateTable('sessions').set({ device_id: deviceId }).where('id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst()
-        await trx.updateTable('users').set({ device_id: deviceId, updated_at: nowIso() }).where('id', '=', userId).execute()
-        return Number(res.numUpdatedRows)
+        const bound = await setSessionDeviceId(trx, sessionId, deviceId)
+        await setUserDeviceId(trx, userId, deviceId)
+        return bound
       })
-      if (updated !== 1) throw new AppError('DEVICE_ID_UPDATE_FAILED')
-      return ok(null)
-    },
-  )
-
-  // Changing the password ends every other session of the student (they are told why: 401).
-  app.put(
-    PATHS.user.alterPassword,
-    { config: { auth: 'session' }, schema: { body: AlterPasswordBody, response: { 200: Done } } },
-    async (req) => {
-      const { userId, sessionId } = sessionOf(req)
-      const user = await findUserById(app.db, userId)
-      if (!user) throw new AppError('USER_NOT_FOUND')
-      checkPasswordPolicy(req.body.new_password, user)
-      const proof = user.password_hash ? { password: req.body.old_password ?? '' } : { sms_code: req.body.sms_code }
-      if (user.password_hash && req.body.old_password === undefined) throw new AppError('CONFIRMATION_MISSING')
-      await confirmIdentity(app, user, proof, 'password')
-      const hash = await hashPassword(req.body.new_password)
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', userId).execute()
-        await endUserSessions(trx, userId, 'password', sessionId)
-      })
+      if (!updated) throw new AppError('DEVICE_ID_UPDATE_FAILED')
       return ok(null)
     },
   )

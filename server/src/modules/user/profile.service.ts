@@ -1,20 +1,14 @@
 import type { AlterProfileBody, AlterSettingsBody, AlterSleepBody } from '@contract/user'
 import type { Updateable } from 'kysely'
-import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { COURSES, TONES, gradeById } from '../dictionary/dictionary.data'
+import { COURSES, TONES, gradeById } from '../dictionary'
+import { findSchoolName } from '../school'
 import type { UsersTable } from './user.tables'
-import { findUserById, type UserRow } from './user.repository'
+import { findUserById, updateUser, type UserRow } from './user.repository'
 
 async function update(app: App, userId: string, changes: Updateable<UsersTable>): Promise<UserRow> {
-  await app.db
-    .updateTable('users')
-    .set((eb) => ({ ...changes, updated_at: nowIso(), version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .execute()
-  const user = await findUserById(app.db, userId)
+  const user = await updateUser(app.db, userId, changes)
   if (!user) throw new AppError('USER_NOT_FOUND')
   return user
 }
@@ -30,7 +24,7 @@ export async function alterProfile(app: App, userId: string, body: AlterProfileB
     changes.nickname = nickname
   }
   if (body.school_id !== undefined) {
-    const school = await app.db.selectFrom('schools').select(['id', 'name']).where('id', '=', body.school_id).executeTakeFirst()
+    const school = await findSchoolName(app.db, body.school_id)
     if (!school) throw new AppError('SCHOOL_NOT_FOUND')
     changes.school_id = school.id
     changes.school = school.name

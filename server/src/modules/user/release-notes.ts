@@ -12,6 +12,7 @@ export function parseReleaseNotes(value: string): { notes: Partial<Record<Lang, 
   try {
     parsed = JSON.parse(text)
   } catch {
+    // Expected: operator-supplied text: not JSON is reported as a config problem, not thrown.
     return { notes: {}, problem: 'APP_RELEASE_NOTES: not valid JSON' }
   }
   const notes: Partial<Record<Lang, string>> = {}

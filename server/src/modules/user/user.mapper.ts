@@ -2,7 +2,7 @@ import type { Lang } from '@contract/common'
 import { LANGS } from '@contract/common'
 import type { UserInfo } from '@contract/user'
 import { toBool } from '../../db/time'
-import { STAGES, gradeById } from '../dictionary/dictionary.data'
+import { STAGES, gradeById } from '../dictionary'
 import type { UserRow } from './user.repository'
 
 /** +8613812345678 -> 138****5678: the full number never leaves the server. */

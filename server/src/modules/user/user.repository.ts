@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { Selectable } from 'kysely'
+import type { Selectable, Updateable } from 'kysely'
+import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
@@ -102,6 +103,64 @@ export async function findUserByAccount(db: DB, account: string): Promise<UserRo
     .where('account', '=', account.toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
+}
+
+/** Changes profile fields and bumps the version the app compares; the row as it is now, or undefined when the account is gone. */
+export async function updateUser(db: DB, userId: string, changes: Updateable<UsersTable>): Promise<UserRow | undefined> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ ...changes, updated_at: nowIso(), version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute()
+  return findUserById(db, userId)
+}
+
+/** The active account whose invitation code this is (waiting, disabled and deleted ones are no inviter). */
+export async function findActiveUserByInviteCode(db: DB, code: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('invite_code', '=', code)
+    .where('account_status', '=', ACCOUNT_STATUS.NORMAL)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Records who invited the student and answers the student's nickname (for the inviter's notice). */
+export async function setInviter(db: DB, userId: string, inviterId: string): Promise<string> {
+  await db.updateTable('users').set({ inviter_id: inviterId }).where('id', '=', userId).execute()
+  const invitee = await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst()
+  return invitee?.nickname ?? ''
+}
+
+/** Where and in which language a push reaches the student; undefined when the account is gone. */
+export async function findPushTarget(db: DB, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['wechat_openid', 'device_id', 'language'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function findWechatOpenid(db: DB, userId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('wechat_openid').where('id', '=', userId).executeTakeFirst()
+  return user?.wechat_openid ?? undefined
+}
+
+/** Binds a WeChat openid to this account, taking it from any other account that had it (one openid, one account). */
+export async function bindWechatOpenid(db: DB, userId: string, openid: string): Promise<void> {
+  await db.updateTable('users').set({ wechat_openid: null }).where('wechat_openid', '=', openid).where('id', '!=', userId).execute()
+  await db.updateTable('users').set({ wechat_openid: openid, updated_at: nowIso() }).where('id', '=', userId).execute()
+}
+
+export async function setUserDeviceId(db: DB, userId: string, deviceId: string): Promise<void> {
+  await db.updateTable('users').set({ device_id: deviceId, updated_at: nowIso() }).where('id', '=', userId).execute()
+}
+
+export async function setPasswordHash(db: DB, userId: string, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', userId).execute()
 }
 
 /** True for the error a UNIQUE constraint raises, on either dialect. */

@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
-import { findUserById } from '../user/user.repository'
+import { findUserById } from '../user'
 import { planName, plansOnSale } from './plans'
 
 export default async function vipRoutes(app: App) {

@@ -17,6 +17,7 @@ export function parseAllowList(value: string): { prefixes: URL[]; problems: stri
     try {
       url = new URL(raw)
     } catch {
+      // Expected: configuration text: reported as a problem at start.
       problems.push(`WEBVIEW_ALLOWED_URLS: "${raw}" is not a URL`)
       continue
     }

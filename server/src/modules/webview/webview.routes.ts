@@ -19,6 +19,7 @@ export default async function webviewRoutes(app: App) {
       try {
         url = new URL(req.query.url, origin)
       } catch {
+        // Expected: the client's URL: one we cannot parse is simply not allowed.
         return ok({ allowed: false, url: req.query.url })
       }
       const ownSandbox =

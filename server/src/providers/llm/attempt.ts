@@ -59,6 +59,7 @@ export async function backoff(ms: number, signal: AbortSignal | undefined, parti
   try {
     await sleep(ms, undefined, { signal })
   } catch {
+    // Expected: sleep rejects only when the signal aborts: the wait was cancelled.
     throw new LlmAbortError(partialText)
   }
 }

@@ -33,6 +33,7 @@ function assertUrl(value: unknown, field: string, httpsOnly: boolean): void {
   try {
     url = new URL(value)
   } catch {
+    // Expected: the provider's URL field: not a URL is a validation failure.
     invalid(field)
   }
   const schemeOk = httpsOnly ? url.protocol === 'https:' : url.protocol === 'https:' || url.protocol === 'http:'

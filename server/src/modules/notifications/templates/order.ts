@@ -1,5 +1,5 @@
 import { interpolate } from '../../../i18n'
-import { planName } from '../../vip/plans'
+import { planName } from '../../vip'
 import { formatDate, formatFen } from '../format'
 import { num, str, type Params, type Template, type Texts } from './types'
 

@@ -1,4 +1,4 @@
-import { toWall } from '../recurrence'
+import { toWall } from '../time/recurrence'
 
 const DAY_MS = 86_400_000
 

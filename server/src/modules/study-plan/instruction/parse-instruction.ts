@@ -23,7 +23,8 @@ const NAMED_KNOWN = knownWords(NAMED_WORDS)
 
 /**
  * Turns a plain-language instruction about the study plan into operations, offline. Pure: reads
- * only `ctx`, never throws; whatever it cannot read becomes intent 'unknown' with a reply saying so.
+ * only `ctx`. Whatever it cannot read (any text, any malformed context) becomes intent 'unknown'
+ * with a reply saying so; it throws only on a bug in a recogniser, which the caller must not hide.
  */
 export function parseInstruction(text: string, ctx: InstructionContext): InstructionResult {
   const fallbackLang: Lang = (LANGS as readonly string[]).includes(ctx?.lang) ? ctx.lang : 'en'
@@ -46,12 +47,10 @@ export function parseInstruction(text: string, ctx: InstructionContext): Instruc
     terms: courseTerms(courses),
     speak,
   }
-  try {
-    return route(reading)
-  } catch {
-    // A bug in a recogniser must not take the instruction bar down: the student can rephrase.
-    return answer('unknown', speak.say('unknown'))
-  }
+  // No catch here: "not understood" is a result (intent 'unknown'), a thrown error is a bug. It
+  // reaches the route's error handler, which logs it with the request id and answers INTERNAL,
+  // instead of telling the student to rephrase a sentence the parser crashed on.
+  return route(reading)
 }
 
 /** Order matters: "can you move maths to Friday?" is a move, "¿qué tengo?" a question. */

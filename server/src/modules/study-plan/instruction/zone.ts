@@ -1,4 +1,4 @@
-import { fromWall, toWall } from '../recurrence'
+import { fromWall, toWall } from '../time/recurrence'
 
 /**
  * Calendar days are plain values (no zone), so "the day after" or "next Monday" never depends on
@@ -54,6 +54,7 @@ export function isValidZone(zone: string): boolean {
       new Intl.DateTimeFormat('en-US', { timeZone: zone })
       ok = true
     } catch {
+      // Expected: Intl throws RangeError for a zone it does not know: that is the answer.
       ok = false
     }
     if (zones.size < 1000) zones.set(zone, ok)

@@ -3,10 +3,10 @@ import type { PlanOperation, PresetAnswer } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { AppError } from '../../../errors'
 import { interpolate } from '../../../i18n'
-import { findUserById } from '../../user/user.repository'
-import { clock } from '../clock'
-import type { PlanWindow } from '../plan-window'
-import { createProposal } from '../proposals'
+import { findUserById } from '../../user'
+import { clock } from '../time/clock'
+import type { PlanWindow } from '../time/plan-window'
+import { createProposal } from '../preview/proposals'
 import { PRESET_REPLIES } from './preset-texts'
 import { weeklyPlan } from './weekly-plan'
 
@@ -15,6 +15,7 @@ const courseIds = (json: string): number[] => {
     const list = JSON.parse(json) as unknown
     return Array.isArray(list) ? list.filter((x): x is number => Number.isInteger(x)) : []
   } catch {
+    // Expected: a damaged stored list reads as empty (the column is ours, rows may predate the format).
     return []
   }
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
 import type { CreateOperation, EventKind } from '@contract/study-plan'
 import { interpolate } from '../../../i18n'
-import { COURSES } from '../../dictionary/dictionary.data'
+import { COURSES } from '../../dictionary'
 import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../instruction/zone'
 import { PRESET_TITLES } from './preset-texts'
 

@@ -45,6 +45,7 @@ export function num(piece: string): Num | null {
   try {
     x = evaluate(src)
   } catch {
+    // Expected: the text is the model's or the student's: what mathjs cannot evaluate is no claim.
     return null
   }
   if (typeof x !== 'number' || Number.isNaN(x)) return null

@@ -9,6 +9,7 @@ export function isFactored(src: string): boolean {
   try {
     node = parse(src)
   } catch {
+    // Expected: mathjs throws on text it cannot parse: not that form.
     return false
   }
   const unwrap = (n: MathNode): MathNode => (n.type === 'ParenthesisNode' ? unwrap((n as unknown as { content: MathNode }).content) : n)

@@ -70,6 +70,7 @@ export function fn(src: string): Fn | null {
   try {
     f = closure(parse(src) as Node)
   } catch {
+    // Expected: mathjs throws on text it cannot parse: no function to compare.
     f = null
   }
   if (compiled.size > 500) compiled.clear()

@@ -197,6 +197,7 @@ function line(what: string, s: Span): Task | null {
     try {
       return Number(evaluate(`(${L}) - (${R})`, { x, y }))
     } catch {
+      // Expected: evaluation fails outside the domain (log of a negative, 1/0): not a number there.
       return NaN
     }
   }

@@ -71,6 +71,7 @@ function convert(piece: string): string | null {
     const node = parse(s)
     return allowed(node) ? s : null
   } catch {
+    // Expected: mathjs throws on text it cannot parse: not an expression the checker reads.
     return null
   }
 }

@@ -21,13 +21,10 @@ export function rateDifficulty(question: string, lang: Lang = 'en'): Difficulty 
   let solved: Solved | null = null
   let exprs: Expr[] = []
   if (question.length <= MAX_QUESTION_LENGTH) {
-    try {
-      const problem = readQuestion(question, lang)
-      solved = problem && solve(problem)
-      if (problem) exprs = expressionsOf(problem)
-    } catch {
-      solved = null
-    }
+    // No catch: a question the engine cannot read rates as unsolved below; a throw is a bug.
+    const problem = readQuestion(question, lang)
+    solved = problem && solve(problem)
+    if (problem) exprs = expressionsOf(problem)
   }
   if (!solved) return /prove|show that|demontr|montrer que|demuestr|证明|證明|求证|求證/.test(foldAccents(question)) || question.length > 300 ? 'hard' : 'medium'
   const points = score(solved, exprs)

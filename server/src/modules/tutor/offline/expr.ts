@@ -111,6 +111,7 @@ export function fromMathjsString(s: string): Expr | null {
   try {
     return fromMathjs(parse(s))
   } catch {
+    // Expected: mathjs throws on text it cannot parse: no expression.
     return null
   }
 }

@@ -29,26 +29,25 @@ export interface OfflineOptions {
   toneId?: number
 }
 
-/** A reply for a maths question, or null when it is not something this engine solves. */
+/** A reply for a maths question, or null when it is not something this engine solves; throws only on a bug. */
 export function answerOffline(question: string, opts: OfflineOptions): OfflineAnswer | null {
   const level = opts.level ?? 'hint'
   const lang: Lang = LANGS.includes(opts.lang) ? opts.lang : 'en'
   const read = solveQuestion(question, lang)
   if (!read) return null
   const { problem, solved, verdict } = read
-  try {
-    const seed = questionSeed(question)
-    const example = level === 'example' ? similarExample(problem, solved, seed)?.solved : undefined
-    // Without a similar example to show (rare), the example rung falls back to the hint: it never gives the answer away.
-    const shown = level === 'example' && !example ? 'hint' : level
-    return {
-      kind: solved.kind,
-      markdown: render(solved, shown, lang, opts.toneId, seed, example),
-      final: level === 'solution' ? { ...solved.final, latex: localDecimals(lang, solved.final.latex) } : null,
-      verdict,
-    }
-  } catch {
-    return null
+  // No catch: null means "not a question this engine solves" (the tutor then declines honestly);
+  // an exception is a bug, and the reply run that called us logs it with the request id and ends
+  // the reply with the catalogue's AI_MODEL_FAILED instead of a decline that hides it.
+  const seed = questionSeed(question)
+  const example = level === 'example' ? similarExample(problem, solved, seed)?.solved : undefined
+  // Without a similar example to show (rare), the example rung falls back to the hint: it never gives the answer away.
+  const shown = level === 'example' && !example ? 'hint' : level
+  return {
+    kind: solved.kind,
+    markdown: render(solved, shown, lang, opts.toneId, seed, example),
+    final: level === 'solution' ? { ...solved.final, latex: localDecimals(lang, solved.final.latex) } : null,
+    verdict,
   }
 }
 

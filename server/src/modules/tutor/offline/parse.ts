@@ -15,6 +15,7 @@ export function parseSource(source: string): Expr | null {
   try {
     node = parse(source)
   } catch {
+    // Expected: mathjs throws on text it cannot parse: a question we do not read.
     return null
   }
   const e = fromMathjs(node)

@@ -79,6 +79,7 @@ export function createSandboxPayProvider(options: SandboxOptions = {}): SandboxP
       signer: { serial: k.serial, privateKey: createPrivateKey(k.privateKeyPem), apiV3Key: Buffer.from(k.apiV3Key, 'utf8') },
       verifier: { keys: [{ id: k.serial, key: createPublicKey(k.publicKeyPem) }], apiV3Key: Buffer.from(k.apiV3Key, 'utf8'), ...merchant, now },
     }))
+    // Not swallowed: the caller awaits the same promise and sees the error; this only lets the next call try again.
     keys.catch(() => (keys = null))
     return keys
   }

@@ -31,6 +31,7 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: Buffer): 
       'utf8',
     )
   } catch {
+    // Expected: a wrong key or a forged tag fails authentication: the notification is not ours.
     return null
   }
 }

@@ -30,6 +30,7 @@ function errorOf(status: number, body: Buffer): PayError {
     if (typeof parsed.code === 'string') code = parsed.code
     if (typeof parsed.message === 'string') message = parsed.message
   } catch {
+    // Expected: an error body that is not JSON: keep its start as the message.
     message = body.toString('utf8').slice(0, 200)
   }
   const detail = `HTTP ${status}${code ? ` ${code}` : ''}${message ? `: ${message}` : ''}`

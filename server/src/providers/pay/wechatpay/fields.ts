@@ -70,6 +70,7 @@ export function parseFields(text: string, fail: Fail): Fields {
   try {
     parsed = JSON.parse(text)
   } catch {
+    // Expected: the provider's body: not JSON is a malformed notification.
     fail('body is not valid JSON')
   }
   return fields(parsed, fail)

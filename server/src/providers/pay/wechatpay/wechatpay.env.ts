@@ -64,6 +64,7 @@ function pemOf(name: string, value: string, readFile: ReadFile, problems: string
   try {
     return readFile(value)
   } catch {
+    // Expected: configuration: reported as a problem at start.
     problems.push(`${name}: neither PEM text nor a readable file (${value})`)
     return null
   }
@@ -78,6 +79,7 @@ function rsaKey(name: string, create: () => KeyObject, problems: string[]): KeyO
     }
     return key
   } catch {
+    // Expected: configuration: reported as a problem at start.
     problems.push(`${name}: not a valid PEM key`)
     return null
   }
@@ -100,6 +102,7 @@ function platformKey(
     try {
       serial = new X509Certificate(pem).serialNumber.toUpperCase()
     } catch {
+      // Expected: configuration: reported as a problem at start.
       problems.push(`${keyName}: not a valid PEM certificate`)
     }
     if (serial !== null && id === '') id = serial

@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { COURSES } from '../../../dictionary/dictionary.data'
+import { COURSES } from '../../../dictionary'
 import type { EventKind, Intent, InstructionContext, PlanEventView } from '../operations'
 
 /**

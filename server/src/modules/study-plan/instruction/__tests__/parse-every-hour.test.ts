@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import { COURSES } from '../../../dictionary/dictionary.data'
+import { COURSES } from '../../../dictionary'
 import { parseInstruction } from '../parse-instruction'
 import type { InstructionContext } from '../operations'
 

@@ -40,6 +40,7 @@ function differentiateOnce(e: Expr, v: string): Expr | null {
   try {
     raw = fromMathjs(derivative(parse(toMathjs(e)), v, { simplify: false }))
   } catch {
+    // Expected: mathjs throws on functions it cannot differentiate or simplify: not solved here.
     return null
   }
   if (!raw || size(raw) > MAX_RAW_NODES) return null
@@ -50,6 +51,7 @@ function differentiateOnce(e: Expr, v: string): Expr | null {
       const simplified = fromMathjs(simplify(parse(toMathjs(raw))))
       if (simplified) candidates.push(tidy(simplified))
     } catch {
+      // Expected: mathjs throws on functions it cannot differentiate or simplify: not solved here.
       return null
     }
   }

@@ -112,6 +112,7 @@ function general(expr: Expr, vars: string[]): Solved | null {
   try {
     out = fromMathjsString(casSimplify(toMathjs(expr)).toString())
   } catch {
+    // Expected: mathjs throws on expressions it cannot simplify: not simplified.
     return null
   }
   if (!out) return null

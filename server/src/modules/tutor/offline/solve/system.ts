@@ -182,6 +182,7 @@ function agreesWithLusolve(rows: Row[], values: Fraction[]): boolean {
     const x = (lusolve(A, b) as number[][]).map((r) => r[0])
     return x.every((xi, i) => close(xi, values[i].valueOf(), 1e-9))
   } catch {
+    // Expected: lusolve throws on a singular matrix: the values are not the unique solution.
     return false
   }
 }

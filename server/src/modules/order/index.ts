@@ -1,0 +1,2 @@
+// The order module's public surface: other modules import from here, never from its files.
+export { qrDataUrl } from './qr'

@@ -1,0 +1,32 @@
+import type { PlanPreview, PreviewItem } from '@contract/study-plan'
+import { interpolate } from '../../../i18n'
+import { ASSISTANT_TEXTS } from '../assistant/assistant-texts'
+import type { Speaker } from '../instruction/replies'
+
+/** Events named per kind of change; the rest are counted ("and 12 more"). */
+const SHOWN = 5
+
+/**
+ * What a preview will do, written by the server from the preview itself, in the student's
+ * language: the reply shown with a model's changes. Whatever the model wrote ("done, your plan is
+ * cleared") is not shown: only the server knows what confirming will do.
+ */
+export function previewSummary(preview: PlanPreview, speak: Speaker): string {
+  const say = (key: keyof typeof ASSISTANT_TEXTS, params: Record<string, string | number> = {}) => interpolate(ASSISTANT_TEXTS[key][speak.lang], params)
+  const zh = speak.lang.startsWith('zh')
+  const scopeNote = (it: PreviewItem) =>
+    it.scope === 'following' ? `, ${say('following')}` : it.scope === 'series' && it.rrule ? `, ${say('repeating')}` : ''
+  const named = (it: PreviewItem) => (zh ? `「${it.title}」（${speak.when(it)}${scopeNote(it)}）` : `“${it.title}” (${speak.when(it)}${scopeNote(it)})`)
+  const list = (names: string[]) => {
+    const shown = names.slice(0, SHOWN).join(zh ? '、' : ', ')
+    return names.length > SHOWN ? `${shown}${zh ? '' : ','} ${say('more', { n: names.length - SHOWN })}` : shown
+  }
+  const lines = [say('preview')]
+  if (preview.added.length > 0) lines.push(say('added', { list: list(preview.added.map(named)) }))
+  if (preview.changed.length > 0) {
+    const changes = preview.changed.map((c) => say('change', { title: zh ? `「${c.after.title}」` : `“${c.after.title}”`, from: speak.when(c.before), to: speak.when(c.after) + scopeNote(c.after) }))
+    lines.push(say('changed', { list: list(changes) }))
+  }
+  if (preview.removed.length > 0) lines.push(say('removed', { list: list(preview.removed.map(named)) }))
+  return lines.join('\n')
+}

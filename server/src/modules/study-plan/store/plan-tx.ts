@@ -1,0 +1,170 @@
+import type { Transaction } from 'kysely'
+import type { StepKind, StepLabel } from '@contract/study-plan'
+import type { DB } from '../../../db/database'
+import { newId } from '../../../db/ids'
+import { nowIso } from '../../../db/time'
+import type { Database } from '../../../db/schema'
+import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from '../event-row'
+import { clock } from '../time/clock'
+import { findEventRow, findOverride } from './occurrences'
+
+const tickedAt = () => clock.now().toISOString()
+
+export type Trx = Transaction<Database>
+
+/** The fields series_end_at is computed from. */
+const TIMING = ['rrule', 'start_at', 'end_at', 'time_zone', 'parent_id'] as const
+
+/** The fields done_day is computed from. */
+const DONE_DAY = ['rrule', 'status', 'done_at', 'start_at', 'time_zone'] as const
+
+/** Steps kept per student; older ones fall off the bottom of the undo stack. */
+export const MAX_STEPS = 100
+
+/**
+ * One plan change in progress: every row written goes through here, which remembers each row as
+ * it was before the first write and after the last, so the whole change undoes as one step.
+ */
+export class PlanTx {
+  readonly changes = new Map<string, { before: EventRow | null; after: EventRow }>()
+
+  constructor(
+    /** The transaction (or, for reading only, the database). */
+    readonly trx: DB,
+    readonly userId: string,
+    readonly now: string,
+  ) {}
+
+  find(id: string): Promise<EventRow | undefined> {
+    return findEventRow(this.trx, this.userId, id)
+  }
+
+  /** The edited occurrence of a series that replaces the one starting (originally) at `occurrence`. */
+  findOverride(seriesId: string, occurrence: string): Promise<EventRow | undefined> {
+    return findOverride(this.trx, this.userId, seriesId, occurrence)
+  }
+
+  /** Every edited occurrence of a series. */
+  overridesOf(seriesId: string): Promise<EventRow[]> {
+    return this.trx
+      .selectFrom('study_events')
+      .selectAll()
+      .where('user_id', '=', this.userId)
+      .where('parent_id', '=', seriesId)
+      .where('deleted_at', 'is', null)
+      .execute()
+  }
+
+  async insert(fields: NewEventRow): Promise<EventRow> {
+    const done_at = fields.status === 'done' ? (fields.done_at ?? tickedAt()) : null
+    const row: EventRow = { ...fields, series_end_at: seriesEndOf(fields), done_at, done_day: doneDayOf({ ...fields, done_at }) }
+    await this.write(row, null)
+    this.record(null, row)
+    return row
+  }
+
+  async update(row: EventRow, changes: Partial<Omit<EventRow, 'id' | 'user_id' | 'series_end_at' | 'done_day'>>): Promise<EventRow> {
+    const base = this.changes.get(row.id)?.after ?? row
+    // A field set to undefined is left as it is, as the SQL update leaves it.
+    const ticked = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as typeof changes
+    // The tick's own moment: a streak counts a task only on the day it was done (streak.ts).
+    if (ticked.status !== undefined && ticked.done_at === undefined) ticked.done_at = ticked.status !== 'done' ? null : base.status === 'done' ? base.done_at : tickedAt()
+    const merged = { ...base, ...ticked }
+    const timed = TIMING.some((k) => k in changes) ? { ...ticked, series_end_at: seriesEndOf(merged) } : ticked
+    // The tick's day follows every change that moves it (a tick, an untick, a task moved to another day).
+    const set = DONE_DAY.some((k) => k in changes) ? { ...timed, done_day: doneDayOf(merged) } : timed
+    const next: EventRow = { ...merged, ...set, updated_at: this.now }
+    await this.write(next, { ...set, updated_at: this.now })
+    this.record(base, next)
+    return next
+  }
+
+  /** Stores a new row (`set` null) or the fields `set` of a row (a draft plan stores nothing). */
+  protected async write(row: EventRow, set: Partial<EventRow> | null): Promise<void> {
+    if (!set) await this.trx.insertInto('study_events').values(row).execute()
+    else await this.trx.updateTable('study_events').set(set).where('id', '=', row.id).where('user_id', '=', this.userId).execute()
+  }
+
+  protected record(before: EventRow | null, after: EventRow) {
+    const seen = this.changes.get(after.id)
+    this.changes.set(after.id, { before: seen ? seen.before : before, after })
+  }
+}
+
+/** Serialises a student's plan changes: the upsert locks their plan_state row until commit. */
+export async function lockPlan(trx: Trx, userId: string, now: string): Promise<void> {
+  await trx
+    .insertInto('plan_state')
+    .values({ user_id: userId, last_seq: 0, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now }))
+    .execute()
+}
+
+export interface StepResult<T> {
+  result: T
+  step: StepLabel | null
+}
+
+/** Runs `fn` as one undoable step (none is recorded when nothing changed). */
+export async function withPlanStep<T>(db: DB, userId: string, kind: StepKind, fn: (tx: PlanTx) => Promise<T>): Promise<StepResult<T>> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    await lockPlan(trx, userId, now)
+    const tx = new PlanTx(trx, userId, now)
+    const result = await fn(tx)
+    const step = tx.changes.size > 0 ? await recordStep(tx, kind) : null
+    return { result, step }
+  })
+}
+
+const ownerOf = (row: EventRow) => row.parent_id ?? row.id
+
+async function recordStep(tx: PlanTx, kind: StepKind): Promise<StepLabel> {
+  const { trx, userId, now } = tx
+  const state = await trx.selectFrom('plan_state').select('last_seq').where('user_id', '=', userId).executeTakeFirstOrThrow()
+  const seq = Number(state.last_seq) + 1
+  await trx.updateTable('plan_state').set({ last_seq: seq }).where('user_id', '=', userId).execute()
+  // Something new happened: what was undone can no longer be redone.
+  await dropSteps(trx, userId, { state: 'undone' })
+  await dropSteps(trx, userId, { upToSeq: seq - MAX_STEPS })
+
+  const rows = [...tx.changes.values()]
+  const first = rows[0].after
+  const label: StepLabel = {
+    kind,
+    title: first.title,
+    count: new Set(rows.map((r) => ownerOf(r.after))).size,
+    at: now,
+  }
+  const stepId = newId('stp')
+  await trx
+    .insertInto('plan_steps')
+    .values({ id: stepId, user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now })
+    .execute()
+  await trx
+    .insertInto('plan_step_rows')
+    .values(
+      rows.map((r, ord) => ({
+        id: newId('spr'),
+        step_id: stepId,
+        user_id: userId,
+        ord,
+        event_id: r.after.id,
+        before_row: r.before ? JSON.stringify(r.before) : null,
+        after_row: JSON.stringify(r.after),
+      })),
+    )
+    .execute()
+  return label
+}
+
+/** Removes steps of one student: those on the redo side, those up to a number, or all. */
+export async function dropSteps(trx: DB, userId: string, which: { state?: 'undone'; upToSeq?: number } = {}): Promise<void> {
+  let query = trx.selectFrom('plan_steps').select('id').where('user_id', '=', userId)
+  if (which.state) query = query.where('state', '=', which.state)
+  if (which.upToSeq !== undefined) query = query.where('seq', '<=', which.upToSeq)
+  const list = (await query.execute()).map((r) => r.id)
+  if (list.length === 0) return
+  await trx.deleteFrom('plan_step_rows').where('step_id', 'in', list).execute()
+  await trx.deleteFrom('plan_steps').where('id', 'in', list).execute()
+}
