@@ -70,6 +70,16 @@ describe(`profile and settings (${TEST_DIALECT})`, () => {
     expect((await add('<script>alert(1)</script>')).json().code).toBe(400001)
   })
 
+  it('adds a school whose name or city is a JavaScript object key as plain text', async () => {
+    // Found by the route fuzzer: the pinyin table lookup once answered "constructor" with a function (500).
+    for (const [name, city] of [['key', 'constructor'], ['__proto__', 'toString'], ['hasOwnProperty', '__proto__']]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/school/add', headers: me.headers, payload: { name, city } })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().data).toMatchObject({ name, city, verified: false })
+    }
+    expect((await search('constructor')).json().data.map((s: { city: string }) => s.city)).toContain('constructor')
+  })
+
   it.each([
     ['an unknown grade', { grade_id: 42 }, 400001, 'Choose your grade'],
     ['an unknown course', { course_ids: [2, 999] }, 400001, 'Choose your subjects'],

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { LlmAbortError, LlmError, type ChatMessage } from '../../src/providers/llm'
 import { extractJson } from '../../src/providers/llm/complete'
 import { startFakeOpenAI } from '../fixtures/fake-openai'
-import { useLlmHarness, within } from './llm-setup'
+import { useLlmHarness, waitFor, within } from './llm-setup'
 
 const rate: ChatMessage[] = [
   { role: 'system', content: 'Rate the difficulty of the question. Answer in JSON: {"difficulty": "easy" | "medium" | "hard"}' },
@@ -60,8 +60,11 @@ describe('LLM provider: short non-streamed answers', () => {
   it('honours the caller abort', async () => {
     llm.fake.enqueue({ text: 'slow', delayMs: 5000 })
     const stop = new AbortController()
-    setTimeout(() => stop.abort(), 50)
-    await expect(llm.provider().complete({ messages: rate, signal: stop.signal })).rejects.toBeInstanceOf(LlmAbortError)
+    const answer = llm.provider().complete({ messages: rate, signal: stop.signal })
+    // Abort once the model has the request (a fixed 50 ms once fired before it got there under load).
+    await waitFor(() => llm.fake.requests.length === 1)
+    stop.abort()
+    await expect(answer).rejects.toBeInstanceOf(LlmAbortError)
     await within(llm.fake.requests[0].closed, 4000)
   })
 

@@ -56,3 +56,10 @@ export async function within(promise: Promise<unknown>, ms: number): Promise<num
   ]).finally(() => clearTimeout(timer))
   return Date.now() - start
 }
+
+/** Resolves once `condition` holds; a deadline, not a speed: a loaded machine may need seconds. */
+export async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+  if (!condition()) throw new Error('condition never became true')
+}

@@ -1,5 +1,5 @@
 import { LlmAbortError, LlmError, type ChatMessage } from '../../src/providers/llm'
-import { collect, useLlmHarness, within } from './llm-setup'
+import { collect, useLlmHarness, waitFor, within } from './llm-setup'
 
 const ask: ChatMessage[] = [
   { role: 'system', content: 'You are a tutor.' },
@@ -173,10 +173,3 @@ describe('LLM provider: streamed answers', () => {
     expect(llm.logs).toContainEqual(expect.objectContaining({ msg: 'llm stream failed', detail: expect.stringMatching(/does not exist/) }))
   })
 })
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  // A deadline, not a speed: a loaded machine may need seconds.
-  const deadline = Date.now() + 20_000
-  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
-  if (!condition()) throw new Error('condition never became true')
-}

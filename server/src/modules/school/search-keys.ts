@@ -40,7 +40,8 @@ export function computeSyllables(text: string): string[] {
 const TABLE = PINYIN_TABLE as Record<string, string>
 
 function syllables(text: string): string[] {
-  const known = TABLE[text]
+  // Own keys only: a city typed as "constructor" must not find Object.prototype's function.
+  const known = Object.hasOwn(TABLE, text) ? TABLE[text] : undefined
   return known !== undefined ? known.split(' ').filter(Boolean) : computeSyllables(text)
 }
 
