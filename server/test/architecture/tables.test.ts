@@ -59,11 +59,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/study-plan/store/undo.ts': ['plan_step_rows', 'plan_steps', 'study_events'],
   'modules/study-plan/store/window-rows.ts': ['study_events'],
   'modules/today-tasks/focus.service.ts': ['focus_sessions'],
-  // The checked re-tests (issue 13) landed beside this list in the same merge: their SQL moves to a
-  // today-tasks repository next.
-  'modules/today-tasks/retest-record.ts': ['mistake_retests', 'mistakes'],
-  'modules/today-tasks/retest.service.ts': ['retest_attempts'],
-  'modules/today-tasks/similar-question.ts': ['chat_messages', 'retest_attempts'],
   'modules/today-tasks/streak.ts': ['study_events'],
   'modules/today-tasks/today.service.ts': ['focus_sessions', 'mistake_retests', 'mistakes'],
   'modules/tutor/ask.service.ts': ['chat_messages', 'chats'],

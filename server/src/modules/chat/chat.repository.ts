@@ -230,3 +230,21 @@ export async function firstQuestion(db: Executor, chatId: string): Promise<Messa
 export async function setDifficulty(db: Executor, chatId: string, difficulty: string): Promise<void> {
   await db.updateTable('chats').set({ difficulty }).where('id', '=', chatId).execute()
 }
+
+/** The tutor's first finished reply after the student's message `messageId` in the same chat, if both still exist. */
+export async function replyAfter(db: DB, userId: string, chatId: string, messageId: string): Promise<string | null> {
+  const asked = await db.selectFrom('chat_messages').select('seq').where('id', '=', messageId).where('user_id', '=', userId).executeTakeFirst()
+  if (!asked) return null
+  const reply = await db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'assistant')
+    .where('status', '=', 'done')
+    .where('seq', '>', asked.seq)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst()
+  return reply?.content ?? null
+}

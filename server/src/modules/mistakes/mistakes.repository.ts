@@ -1,8 +1,11 @@
+import type { Selectable, Transaction, Updateable } from 'kysely'
 import type { DB } from '../../db/database'
+import type { Database } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { clock, localDayStart } from '../study-plan'
+import type { MistakesTable } from './mistakes.tables'
 
 export interface MarkedMistake {
   id: string
@@ -70,3 +73,28 @@ export async function unmarkMistake(db: DB, userId: string, messageId: string): 
     .where('deleted_at', 'is', null)
     .execute()
 }
+
+export type MistakeRow = Selectable<MistakesTable>
+
+/** The student's own mistake (not deleted). */
+export async function findOwnMistake(db: DB, userId: string, mistakeId: string): Promise<MistakeRow | undefined> {
+  return db.selectFrom('mistakes').selectAll().where('id', '=', mistakeId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/**
+ * Moves the mistake's re-test on (`set`: its new memory and due date) only if it is still the one
+ * that was read (same stage and due date, not mastered): false when another request got there first.
+ */
+export async function advanceRetest(trx: DB | Transaction<Database>, mistake: MistakeRow, set: Updateable<MistakesTable>): Promise<boolean> {
+  const changed = await trx
+    .updateTable('mistakes')
+    .set(set)
+    .where('id', '=', mistake.id)
+    .where('user_id', '=', mistake.user_id)
+    .where('stage', '=', mistake.stage)
+    .where('next_retest_at', '=', mistake.next_retest_at)
+    .where('mastered_at', 'is', null)
+    .executeTakeFirst()
+  return Number(changed.numUpdatedRows) > 0
+}
+

@@ -1,28 +1,23 @@
 import type { RetestOutcome, RetestResultKind } from '@contract/today-tasks'
-import type { Selectable, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { DB } from '../../db/database'
 import type { Database } from '../../db/schema'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
-import type { MistakesTable } from '../mistakes'
+import { advanceRetest, findOwnMistake, type MistakeRow } from '../mistakes'
 import { clock, localDayStart } from '../study-plan'
 import { MASTERED_DAYS, review } from './fsrs'
+import { recordRetest } from './retest.repository'
 import { streakOf } from './streak'
 import { dayOf } from './today.service'
 
-export type Mistake = Selectable<MistakesTable>
+export type Mistake = MistakeRow
 
 /** The student's own mistake whose re-test is due today (404042 / 409041 otherwise). */
 export async function dueMistake(db: DB, userId: string, zone: string, mistakeId: string): Promise<Mistake> {
   const today = dayOf(clock.now(), zone)
-  const mistake = await db
-    .selectFrom('mistakes')
-    .selectAll()
-    .where('id', '=', mistakeId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
+  const mistake = await findOwnMistake(db, userId, mistakeId)
   if (!mistake) throw new AppError('MISTAKE_NOT_FOUND')
   if (mistake.mastered_at || mistake.next_retest_at >= today.end) throw new AppError('RETEST_NOT_DUE')
   return mistake
@@ -48,20 +43,8 @@ export async function gradeRetest(
   const next = review(mistake, result, now)
   const set = { ...next.memory, stage: stage + 1, next_retest_at: localDayStart(now, zone, next.days), last_retest_at: now.toISOString() }
   await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('mistakes')
-      .set(set)
-      .where('id', '=', mistake.id)
-      .where('user_id', '=', userId)
-      .where('stage', '=', mistake.stage)
-      .where('next_retest_at', '=', mistake.next_retest_at)
-      .where('mastered_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(changed.numUpdatedRows) === 0) throw new AppError('DUPLICATE_SUBMISSION')
-    await trx
-      .insertInto('mistake_retests')
-      .values({ id: newId('rt'), user_id: userId, mistake_id: mistake.id, stage, result, local_date: today.date, created_at: nowIso() })
-      .execute()
+    if (!(await advanceRetest(trx, mistake, set))) throw new AppError('DUPLICATE_SUBMISSION')
+    await recordRetest(trx, { id: newId('rt'), user_id: userId, mistake_id: mistake.id, stage, result, local_date: today.date, created_at: nowIso() })
     if (also) await also(trx)
   })
   return {

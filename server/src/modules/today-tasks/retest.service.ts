@@ -7,6 +7,7 @@ import { AppError } from '../../errors'
 import { check, helpStep } from '../tutor'
 import { inLanguage, type CheckedExercise } from './retest-exercise'
 import { dueMistake, gradeRetest } from './retest-record'
+import { recordAttempt } from './retest.repository'
 import { exerciseOf, helpTaken, triesOf } from './similar-question'
 
 /**
@@ -45,23 +46,23 @@ export async function answerRetest(db: DB, userId: string, zone: string, lang: L
   })
 
   if (body.give_up) {
-    const outcome = await gradeRetest(db, userId, zone, mistake, 'wrong', (trx) => trx.insertInto('retest_attempts').values(attempt('gave_up')).execute())
+    const outcome = await gradeRetest(db, userId, zone, mistake, 'wrong', (trx) => recordAttempt(trx, attempt('gave_up')))
     return graded('revealed', tries, exercise, lang, outcome)
   }
   const status = check(exercise.question, answer, lang).status
   if (status === 'unchecked') {
-    await db.insertInto('retest_attempts').values(attempt('unread')).execute()
+    await recordAttempt(db, attempt('unread'))
     return { verdict: 'unread', attempts: tries, attempts_left: RETEST_MAX_ATTEMPTS - tries, answer: null, solution: null, outcome: null }
   }
   const right = status === 'verified'
   const used = tries + 1
   if (!right && used < RETEST_MAX_ATTEMPTS) {
-    await db.insertInto('retest_attempts').values(attempt('wrong')).execute()
+    await recordAttempt(db, attempt('wrong'))
     return { verdict: 'wrong', attempts: used, attempts_left: RETEST_MAX_ATTEMPTS - used, answer: null, solution: null, outcome: null }
   }
   const helped = tries > 0 || (await helpTaken(db, mistake)).length > 0
   const grade = right ? (helped ? 'helped' : 'solved') : 'wrong'
-  const outcome = await gradeRetest(db, userId, zone, mistake, grade, (trx) => trx.insertInto('retest_attempts').values(attempt(right ? 'right' : 'wrong')).execute())
+  const outcome = await gradeRetest(db, userId, zone, mistake, grade, (trx) => recordAttempt(trx, attempt(right ? 'right' : 'wrong')))
   return graded(right ? 'right' : 'wrong', used, exercise, lang, outcome)
 }
 
@@ -78,10 +79,7 @@ export async function retestHelp(db: DB, userId: string, zone: string, lang: Lan
   if (!markdown) throw new AppError('RETEST_NOT_CHECKABLE')
   const taken = await helpTaken(db, mistake)
   if (!taken.includes(body.step)) {
-    await db
-      .insertInto('retest_attempts')
-      .values({ id: newId('ra'), user_id: userId, mistake_id: mistake.id, stage: Number(mistake.stage), question: exercise.question, answer: '—', verdict: `help_${body.step}`, created_at: nowIso() })
-      .execute()
+    await recordAttempt(db, { id: newId('ra'), user_id: userId, mistake_id: mistake.id, stage: Number(mistake.stage), question: exercise.question, answer: '—', verdict: `help_${body.step}`, created_at: nowIso() })
     taken.push(body.step)
   }
   return { step: body.step, markdown, help: RETEST_HELP_STEPS.filter((s) => taken.includes(s)) }

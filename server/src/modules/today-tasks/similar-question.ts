@@ -6,6 +6,8 @@ import type { DB } from '../../db/database'
 import { LlmError, type LlmProvider } from '../../providers/llm'
 import { checkedExercise, inLanguage, type CheckedExercise } from './retest-exercise'
 import { dueMistake, type Mistake } from './retest-record'
+import { replyAfter } from '../chat'
+import { countAttempts, earlierExercises, verdictsSeen } from './retest.repository'
 
 const Answer = Type.Object({
   question: Type.String({ minLength: 1, maxLength: 2000 }),
@@ -61,56 +63,23 @@ export async function similarQuestion(
  * re-tests showed when the generator has another: those are read from the answers they got.
  */
 export async function exerciseOf(db: DB, mistake: Mistake): Promise<CheckedExercise | null> {
-  const earlier = await db
-    .selectFrom('retest_attempts')
-    .select('question')
-    .distinct()
-    .where('mistake_id', '=', mistake.id)
-    .where('stage', '<', Number(mistake.stage))
-    .execute()
-  return checkedExercise(mistake.question, mistake.id, Number(mistake.stage), earlier.map((r) => r.question))
+  const earlier = await earlierExercises(db, mistake.id, Number(mistake.stage))
+  return checkedExercise(mistake.question, mistake.id, Number(mistake.stage), earlier)
 }
 
 /** Checked tries at this re-test so far (an answer the checker could not read is not one). */
 export async function triesOf(db: DB, mistake: Mistake): Promise<number> {
-  const row = await db
-    .selectFrom('retest_attempts')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('mistake_id', '=', mistake.id)
-    .where('stage', '=', Number(mistake.stage))
-    .where('verdict', 'in', ['right', 'wrong'])
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countAttempts(db, mistake.id, Number(mistake.stage), ['right', 'wrong'])
 }
 
 /** Help steps taken on this re-test so far, in ladder order (recorded as help_hint / help_example). */
 export async function helpTaken(db: DB, mistake: Mistake): Promise<RetestHelpStep[]> {
-  const rows = await db
-    .selectFrom('retest_attempts')
-    .select('verdict')
-    .where('mistake_id', '=', mistake.id)
-    .where('stage', '=', Number(mistake.stage))
-    .where('verdict', 'in', RETEST_HELP_STEPS.map((s) => `help_${s}`))
-    .execute()
-  const seen = new Set(rows.map((r) => r.verdict))
+  const seen = await verdictsSeen(db, mistake.id, Number(mistake.stage), RETEST_HELP_STEPS.map((s) => `help_${s}`))
   return RETEST_HELP_STEPS.filter((s) => seen.has(`help_${s}`))
 }
 
 /** The tutor's finished reply to the question the mistake was marked on, if the chat still exists. */
 async function tutorReply(db: DB, mistake: Mistake): Promise<string | null> {
   if (!mistake.chat_id || !mistake.message_id) return null
-  const asked = await db.selectFrom('chat_messages').select('seq').where('id', '=', mistake.message_id).where('user_id', '=', mistake.user_id).executeTakeFirst()
-  if (!asked) return null
-  const reply = await db
-    .selectFrom('chat_messages')
-    .select('content')
-    .where('chat_id', '=', mistake.chat_id)
-    .where('user_id', '=', mistake.user_id)
-    .where('role', '=', 'assistant')
-    .where('status', '=', 'done')
-    .where('seq', '>', asked.seq)
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirst()
-  return reply?.content.trim() || null
+  return (await replyAfter(db, mistake.user_id, mistake.chat_id, mistake.message_id))?.trim() || null
 }
