@@ -127,4 +127,12 @@ describe('a re-test answered with the tutor', () => {
     expect(Taro.navigateBack).toHaveBeenCalled()
     expect(screen.queryByTestId('retest-input')).toBeNull()
   })
+
+  it('opened without a re-test (a bare link), asks the server nothing and offers the way back', async () => {
+    jest.mocked(getSimilarQuestion).mockClear()
+    Current.router = { params: {}, path: '/packages/tutor/retest', onReady: '', onHide: '', onShow: '' } as never
+    render(<RetestPage />)
+    expect(await screen.findByTestId('retest-back')).toBeInTheDocument()
+    expect(getSimilarQuestion).not.toHaveBeenCalled()
+  })
 })

@@ -30,6 +30,11 @@ export default function RetestPage() {
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
+    // Opened without a re-test (a bare link): nothing to ask the server for; the way out is back.
+    if (!mistakeId) {
+      setFailed(true)
+      return
+    }
     getSimilarQuestion(mistakeId).then(setExercise, () => setFailed(true))
   }, [mistakeId])
 
