@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Pool } from 'pg'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
 import type { Config } from '../config'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
@@ -12,6 +12,8 @@ import { withStatementCache } from './sqlite-statements'
 const PG_POOL_WARM = 2
 
 export type DB = Kysely<Database>
+/** The database or a transaction on it: what repository functions take first. */
+export type Executor = DB | Transaction<Database>
 export type DialectName = 'sqlite' | 'postgres'
 
 export interface DatabaseHandle {

@@ -1,6 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { DB } from '../../db/database'
-import type { Database } from '../../db/schema'
+import type { Selectable } from 'kysely'
+import type { DB, Executor } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
 import { nowIso, toCount } from '../../db/time'
@@ -8,8 +7,7 @@ import type { ChatMessagesTable, ChatsTable } from './chat.tables'
 
 export type ChatRow = Selectable<ChatsTable>
 export type MessageRow = Selectable<ChatMessagesTable>
-/** The database or a transaction on it. */
-export type Executor = Kysely<Database> | Transaction<Database>
+export type { Executor }
 
 export const FIXED_CHAT_TYPES = ['system', 'plan_assistant'] as const
 export type FixedChatType = (typeof FIXED_CHAT_TYPES)[number]

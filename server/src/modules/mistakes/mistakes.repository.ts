@@ -1,6 +1,5 @@
-import type { Selectable, Transaction, Updateable } from 'kysely'
-import type { DB } from '../../db/database'
-import type { Database } from '../../db/schema'
+import type { Selectable, Updateable } from 'kysely'
+import type { DB, Executor } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
@@ -85,7 +84,7 @@ export async function findOwnMistake(db: DB, userId: string, mistakeId: string):
  * Moves the mistake's re-test on (`set`: its new memory and due date) only if it is still the one
  * that was read (same stage and due date, not mastered): false when another request got there first.
  */
-export async function advanceRetest(trx: DB | Transaction<Database>, mistake: MistakeRow, set: Updateable<MistakesTable>): Promise<boolean> {
+export async function advanceRetest(trx: Executor, mistake: MistakeRow, set: Updateable<MistakesTable>): Promise<boolean> {
   const changed = await trx
     .updateTable('mistakes')
     .set(set)

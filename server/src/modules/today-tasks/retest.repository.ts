@@ -1,11 +1,8 @@
-import type { Insertable, Transaction } from 'kysely'
-import type { DB } from '../../db/database'
-import type { Database } from '../../db/schema'
+import type { Insertable } from 'kysely'
+import type { DB, Executor } from '../../db/database'
 import type { MistakeRetestsTable, RetestAttemptsTable } from './today-tasks.tables'
 
 /** A re-test's history and its answers: the only reads and writes of mistake_retests and retest_attempts. */
-
-type Executor = DB | Transaction<Database>
 
 /** One graded re-test in the mistake's history. */
 export async function recordRetest(trx: Executor, row: Insertable<MistakeRetestsTable>): Promise<void> {
