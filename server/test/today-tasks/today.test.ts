@@ -227,8 +227,9 @@ describe("today's tasks", () => {
     })
 
     it('lands each re-test on the right local day across a daylight-saving change', async () => {
-      const la = planClient(ctx.app, await createUserWithSession(ctx.app), 'America/Los_Angeles')
-      const laId = (await ctx.app.db.selectFrom('sessions').select('user_id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).user_id
+      const laUser = await createUserWithSession(ctx.app)
+      const la = planClient(ctx.app, laUser, 'America/Los_Angeles')
+      const laId = laUser.user.id
       const post = (id: string, result: string) => la.post<RetestOutcome>(T.retestResult, { mistake_id: id, result })
       // Saturday 13 March 2027, 22:00 in Los Angeles (PST); clocks go forward at 02:00 on Sunday.
       jest.spyOn(clock, 'now').mockReturnValue(new Date('2027-03-14T06:00:00Z'))
