@@ -21,6 +21,14 @@ const EXCEPTIONS: Record<string, { tables: string[]; why: string }> = {
     tables: ['users'],
     why: "the inviter's paged list of invitees joins their public profile (nickname, avatar) read-only, ordered and paged in one query",
   },
+  'modules/activation/activation.repository.ts': {
+    tables: ['users'],
+    why: "the operator's view of the waiting list joins each waiting student's nickname and contact, read-only, ordered and limited in one query",
+  },
+  'modules/notifications/notifications.repository.ts': {
+    tables: ['users'],
+    why: "a notice to every active student is one INSERT … SELECT over the active accounts: thousands of students in one statement instead of one insert each",
+  },
   'modules/deletion/erasure.ts': {
     tables: ['schools', 'sms_codes', 'throttles', 'users'],
     why: "erasing an account spans every module's rows in one transaction, written in one place so nothing is forgotten (erasure.test checks each table)",
@@ -29,26 +37,12 @@ const EXCEPTIONS: Record<string, { tables: string[]; why: string }> = {
 
 /** Debt: SQL that still sits outside its owning repository. Move it, then delete the line. */
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'admin/commands/accounts.ts': ['sessions', 'users'],
-  'admin/commands/activation.ts': ['exchange_codes', 'users', 'waitlist'],
-  'admin/commands/find-user.ts': ['users'],
-  'admin/commands/notices.ts': ['notifications', 'users'],
-  'admin/commands/orders.ts': ['orders'],
-  'modules/activation/exchange.service.ts': ['exchange_codes'],
-  'modules/activation/waitlist.service.ts': ['waitlist'],
-  'modules/auth/sms-code.service.ts': ['sms_codes', 'sms_sends'],
-  'modules/auth/throttle.ts': ['throttles'],
+  // mistakes imports tutor (course guessing), tutor imports chat: the read belongs in mistakes once that cycle is cut.
   'modules/chat/chat.repository.ts': ['mistakes'],
-  'modules/chat/notices.ts': ['chats'],
   'modules/exam-tactics/reviews.service.ts': ['exam_reviews', 'mistakes'],
   'modules/exam-tactics/tactics.service.ts': ['exam_tactics', 'mistakes'],
-  'modules/invitation/invitation.service.ts': ['invitations'],
-  'modules/invitation/rewards.ts': ['invitations'],
-  'modules/order/refund.ts': ['orders'],
-  'modules/order/settle.ts': ['orders'],
   'modules/reminders/due.ts': ['study_events'],
   'modules/reminders/reminders.job.ts': ['sent_reminders'],
-  'modules/school/school.service.ts': ['schools'],
   'modules/study-plan/ics/export.ts': ['study_events'],
   'modules/study-plan/preset/preset.service.ts': ['study_events'],
   'modules/study-plan/preview/draft-plan.ts': ['study_events'],
@@ -65,7 +59,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/tutor/quota.ts': ['chats'],
   'modules/tutor/reply-hub.ts': ['chat_messages'],
   'modules/tutor/reply-store.ts': ['chat_messages', 'chats'],
-  'providers/pay/sandbox/sandbox-ledger-db.ts': ['sandbox_keys', 'sandbox_payments', 'sandbox_refunds'],
 }
 
 const files = sourceFiles().filter((f) => !rel(f).startsWith('db/migrations/') && !rel(f).includes('__tests__'))
