@@ -55,10 +55,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'modules/today-tasks/focus.service.ts': ['focus_sessions'],
   'modules/today-tasks/streak.ts': ['study_events'],
   'modules/today-tasks/today.service.ts': ['focus_sessions', 'mistake_retests', 'mistakes'],
-  'modules/tutor/ask.service.ts': ['chat_messages', 'chats'],
-  'modules/tutor/quota.ts': ['chats'],
-  'modules/tutor/reply-hub.ts': ['chat_messages'],
-  'modules/tutor/reply-store.ts': ['chat_messages', 'chats'],
 }
 
 const files = sourceFiles().filter((f) => !rel(f).startsWith('db/migrations/') && !rel(f).includes('__tests__'))
