@@ -39,8 +39,6 @@ const EXCEPTIONS: Record<string, { tables: string[]; why: string }> = {
 const NOT_YET_MOVED: Record<string, string[]> = {
   // mistakes imports tutor (course guessing), tutor imports chat: the read belongs in mistakes once that cycle is cut.
   'modules/chat/chat.repository.ts': ['mistakes'],
-  'modules/exam-tactics/reviews.service.ts': ['exam_reviews', 'mistakes'],
-  'modules/exam-tactics/tactics.service.ts': ['exam_tactics', 'mistakes'],
   'modules/reminders/due.ts': ['study_events'],
   'modules/reminders/reminders.job.ts': ['sent_reminders'],
   'modules/study-plan/ics/export.ts': ['study_events'],
