@@ -40,7 +40,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   // mistakes imports tutor (course guessing), tutor imports chat: the read belongs in mistakes once that cycle is cut.
   'modules/chat/chat.repository.ts': ['mistakes'],
   'modules/reminders/due.ts': ['study_events'],
-  'modules/reminders/reminders.job.ts': ['sent_reminders'],
   'modules/study-plan/ics/export.ts': ['study_events'],
   'modules/study-plan/preset/preset.service.ts': ['study_events'],
   'modules/study-plan/preview/draft-plan.ts': ['study_events'],
