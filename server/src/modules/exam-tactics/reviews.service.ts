@@ -2,14 +2,14 @@ import { EXAM_REVIEW_DAYS, type Exam, type ExamFeeling, type ExamReviewAnswer, t
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
-import { clock, localDayStart, queryOccurrences } from '../study-plan'
+import { queryOccurrences } from '../study-plan'
+import { DAY_MS, clock, localDayStart } from '../../lib/time'
 import { findExam, toExam } from './exams'
 
 /** At most this many exams wait for a review at once (the most recent). */
 const MAX_DUE = 10
 /** A review shapes the tactics of the course's exams for this long after it. */
 const REVIEW_REACH_DAYS = 180
-const DAY_MS = 86_400_000
 
 const occurrenceKey = (exam: Pick<Exam, 'event_id' | 'occurrence_start'>) => `${exam.event_id}|${exam.occurrence_start ?? ''}`
 
