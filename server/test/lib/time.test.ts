@@ -61,12 +61,12 @@ describe('instants and wall clocks in a named zone', () => {
     expect(localIso('2026-06-01T00:00:00Z', 'Asia/Kathmandu')).toBe('2026-06-01T05:45:00+05:45')
   })
 
-  it('is exact for offsets that are not whole quarter hours (local mean time), which are never cached', () => {
+  it('is exact for offsets that are not whole quarter hours (local mean time before 1901)', () => {
     expect(offsetMs('Asia/Shanghai', Date.parse('1900-06-01T00:00:00Z'))).toBe((8 * 3600 + 5 * 60 + 43) * 1000)
     expect(at('1900-06-01T12:00:00', 'Asia/Shanghai')).toBe('1900-06-01T03:54:17.000Z')
   })
 
-  it('agrees with Temporal at every 7 minutes around each change, cached or not', () => {
+  it('agrees with Temporal at every 7 minutes around each change, where answers come from Temporal, and away from it', () => {
     const days = [
       ['America/Los_Angeles', '2026-03-07T00:00:00Z'],
       ['America/Los_Angeles', '2026-10-31T00:00:00Z'],

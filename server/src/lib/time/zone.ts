@@ -2,31 +2,43 @@ import { Temporal } from 'temporal-polyfill'
 
 /**
  * Instants <-> wall clocks in a named IANA zone. The zone rules come from Temporal (the
- * temporal-polyfill package; README "Choices" says why not dayjs): it takes the zone explicitly,
- * never reads the machine's zone, and resolves wall times that happen twice or never as RFC 5545
- * does ('compatible': the earlier of two, a skipped time moved forward by the gap).
+ * temporal-polyfill package; README "Why these libraries" says why not dayjs): it takes the zone
+ * explicitly, never reads the machine's zone, and resolves wall times that happen twice or never
+ * as RFC 5545 does ('compatible': the earlier of two; a skipped time moves forward by the gap).
  *
  * A Temporal conversion costs ~30-60 µs and a week read converts every occurrence of every
- * series twice, so answers are kept per zone and quarter hour: offsets change only at
- * transitions, and every transition of the modern tz database falls on a quarter hour on both
- * the UTC and the wall clock. An offset that is not whole quarter hours (local mean time before
- * ~1900) is never cached, so those dates stay exact too.
+ * series twice, so the layer asks Temporal for the stretch of time around an instant in which
+ * the zone's offset does not change (between two transitions, months long; forever for a zone
+ * without them) and answers from those stretches. A wall time within two days of a transition,
+ * where it may happen twice or never, is always resolved by Temporal itself.
  */
 
-const QUARTER_HOUR = 900_000
-const MAX_CACHED = 200_000
+/** [from, to) in UTC ms, during which `zone` is `offset` ms ahead of UTC. */
+interface Stretch {
+  from: number
+  to: number
+  offset: number
+}
 
-/** `${zone}|${utc quarter hour}` -> offset from UTC in ms at that instant. */
-const offsets = new Map<string, number>()
-/** `${zone}|${wall quarter hour}` -> what to subtract from a wall time in that quarter hour. */
-const wallShifts = new Map<string, number>()
+const NEAR_TRANSITION = 2 * 86_400_000
+const MAX_STRETCHES = 500
+const stretches = new Map<string, Stretch[]>()
 const zones = new Map<string, boolean>()
 
-function remember(cache: Map<string, number>, key: string, value: number): number {
-  if (value % QUARTER_HOUR !== 0) return value
-  if (cache.size >= MAX_CACHED) cache.clear()
-  cache.set(key, value)
-  return value
+const zoned = (ms: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone)
+
+function stretchAt(zone: string, ms: number): Stretch {
+  let list = stretches.get(zone)
+  if (!list) stretches.set(zone, (list = []))
+  for (const s of list) if (ms >= s.from && ms < s.to) return s
+  const here = zoned(ms, zone)
+  // Transitions fall on whole seconds, so the last one at or before `ms` is the last before ms + 1.
+  const from = zoned(ms + 1, zone).getTimeZoneTransition('previous')?.epochMilliseconds ?? -Infinity
+  const to = here.getTimeZoneTransition('next')?.epochMilliseconds ?? Infinity
+  const stretch = { from, to, offset: here.offsetNanoseconds / 1e6 }
+  if (list.length >= MAX_STRETCHES) list.length = 0
+  list.push(stretch)
+  return stretch
 }
 
 /** True for an IANA zone name this runtime knows ("Asia/Shanghai", "UTC"); offsets like "+08:00" are not names. */
@@ -47,15 +59,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Offset of `zone` from UTC at the instant `ms`, in ms (+8 h for Shanghai). */
-export function offsetMs(zone: string, ms: number): number {
-  const bucket = Math.floor(ms / QUARTER_HOUR)
-  const key = `${zone}|${bucket}`
-  const known = offsets.get(key)
-  if (known !== undefined) return known
-  const offset = (at: number) => Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(zone).offsetNanoseconds / 1e6
-  const atBucket = offset(bucket * QUARTER_HOUR)
-  return atBucket % QUARTER_HOUR === 0 ? remember(offsets, key, atBucket) : offset(ms)
-}
+export const offsetMs = (zone: string, ms: number): number => stretchAt(zone, ms).offset
 
 /** The wall clock of `instant` in `zone`, as a "floating" Date whose UTC fields are that wall clock. */
 export function toWall(instant: string | Date | number, zone: string): Date {
@@ -63,7 +67,7 @@ export function toWall(instant: string | Date | number, zone: string): Date {
   return new Date(ms + offsetMs(zone, ms))
 }
 
-function shiftAt(zone: string, wallMs: number): number {
+function resolveWall(wallMs: number, zone: string): number {
   const w = new Date(wallMs)
   const pdt = new Temporal.PlainDateTime(
     w.getUTCFullYear(),
@@ -74,7 +78,7 @@ function shiftAt(zone: string, wallMs: number): number {
     w.getUTCSeconds(),
     w.getUTCMilliseconds(),
   )
-  return wallMs - pdt.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds
+  return pdt.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds
 }
 
 /**
@@ -83,12 +87,12 @@ function shiftAt(zone: string, wallMs: number): number {
  * 02:30 on the spring-forward night in Los Angeles becomes 03:30.
  */
 export function fromWallMs(wallMs: number, zone: string): number {
-  const bucket = Math.floor(wallMs / QUARTER_HOUR)
-  const key = `${zone}|${bucket}`
-  const known = wallShifts.get(key)
-  if (known !== undefined) return wallMs - known
-  const shift = shiftAt(zone, bucket * QUARTER_HOUR)
-  return wallMs - (shift % QUARTER_HOUR === 0 ? remember(wallShifts, key, shift) : shiftAt(zone, wallMs))
+  const stretch = stretchAt(zone, wallMs - offsetMs(zone, wallMs))
+  const at = wallMs - stretch.offset
+  // Offsets differ by at most 26 hours: with no transition within two days of `at`, no other
+  // instant shows this wall time, and it is not skipped.
+  if (at - NEAR_TRANSITION >= stretch.from && at + NEAR_TRANSITION < stretch.to) return at
+  return resolveWall(wallMs, zone)
 }
 
 /** fromWallMs as UTC ISO text (how instants are stored). */
