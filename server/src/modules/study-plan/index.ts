@@ -1,13 +1,9 @@
 // The study-plan module's public surface: other modules import from here, never from its files.
-export { clock } from './time/clock'
 export { toPlanEvent } from './event-row'
 export { eventDetail } from './events.service'
 export { Speaker } from './instruction/replies'
 export { courseTerms, findCourse } from './instruction/subject'
 export { fold } from './instruction/text'
-export { addDays, compareDates, isoDate, localMoment, toInstant, weekdayOf } from './instruction/zone'
-export type { LocalDate } from './instruction/zone'
-export { localDate, localDayStart } from './time/local-time'
 export { findEventRow, queryOccurrences } from './store/occurrences'
 export { planWindow } from './time/plan-window'
 export type { PlanWindow } from './time/plan-window'

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../../../db/database'
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../plugins/request-context'
+import { DEFAULT_TIME_ZONE } from '../../../plugins/request-context'
 import { rememberTimeZone, storedTimeZone } from '../../user'
-import { clock } from './clock'
+import { clock, isTimeZone } from '../../../lib/time'
 
 /**
  * The plan's one notion of "now" and "where": every relative date ("tomorrow", "tonight", "in 20
