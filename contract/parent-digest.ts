@@ -1,18 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
+import { DIGEST_SECTIONS, SHARE_NAME_MAX, type DigestSection as Section } from './parent-digest-rules'
 
 /**
  * The parent's week (issue 19): a student shares a read-only weekly digest through a capability
  * link. The student chooses each part; nothing is shared by default, and chat contents and photos
  * are never part of it (no section carries them).
  */
-export const DIGEST_SECTIONS = ['plan', 'focus', 'questions', 'mistakes', 'exams'] as const
-export type DigestSection = (typeof DIGEST_SECTIONS)[number]
-export const DigestSection = Type.Union(DIGEST_SECTIONS.map((s) => Type.Literal(s)))
-
-/** Active links a student may hold at once (one per parent or guardian is the usual case). */
-export const MAX_PARENT_SHARES = 10
-export const SHARE_NAME_MAX = 20
+export { DIGEST_SECTIONS, MAX_PARENT_SHARES, PARENT_DIGEST_ROUTE, SHARE_NAME_MAX, SHARE_TOKEN_PATTERN } from './parent-digest-rules'
+export type DigestSection = Section
+export const DigestSection = Type.Union(DIGEST_SECTIONS.map((s: Section) => Type.Literal(s)))
 
 export const CreateShareBody = Type.Object({
   sections: Type.Array(DigestSection, { minItems: 1, maxItems: DIGEST_SECTIONS.length, uniqueItems: true }),
@@ -42,15 +39,21 @@ export type ShareSummary = Static<typeof ShareSummary>
 export const ShareList = Type.Object({ shares: Type.Array(ShareSummary) })
 export type ShareList = Static<typeof ShareList>
 
+
 /** The link's secret, shown once: only its hash is stored. */
-export const ShareCreated = Type.Object({ share: ShareSummary, token: Type.String() })
+export const ShareCreated = Type.Object({
+  share: ShareSummary,
+  token: Type.String(),
+  /** The H5 link for the parent, its QR code (PNG data URL) and the mini-program path. */
+  url: Type.String(),
+  qr_code: Type.String(),
+  weapp_path: Type.String(),
+})
 export type ShareCreated = Static<typeof ShareCreated>
 
 export const RevokeShareBody = Type.Object({ share_id: Id })
 export type RevokeShareBody = Static<typeof RevokeShareBody>
 
-/** base64url of 32 random bytes (256 bits). */
-export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$'
 export const DigestQuery = Type.Object({ token: Type.String({ maxLength: 64 }) })
 export type DigestQuery = Static<typeof DigestQuery>
 

@@ -46,6 +46,10 @@ describe(`sharing the week with a parent (${TEST_DIALECT})`, () => {
     const created = await share(s)
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(Buffer.from(created.token, 'base64url')).toHaveLength(32)
+    // The link names nothing but the capability.
+    expect(created.url).toMatch(new RegExp(`/#/packages/parent/digest\\?t=${created.token}$`))
+    expect(created.weapp_path).toBe(`packages/parent/digest?t=${created.token}`)
+    expect(created.qr_code).toMatch(/^data:image\/png;base64,/)
     expect(created.share).toMatchObject({ sections: ['focus', 'exams'], display_name: 'Lin', open_count: 0, opens: [] })
     const rows = await ctx.app.db.selectFrom('parent_shares').selectAll().where('user_id', '=', s.user.id).execute()
     expect(rows).toHaveLength(1)

@@ -1,12 +1,15 @@
 import { Type } from '@sinclair/typebox'
 import { PATHS } from '@contract/paths'
 import { Envelope } from '@contract/envelope'
-import { CreateShareBody, Digest, DigestQuery, RevokeShareBody, ShareCreated, ShareList } from '@contract/parent-digest'
+import { PARENT_DIGEST_ROUTE, CreateShareBody, Digest, DigestQuery, RevokeShareBody, ShareCreated, ShareList } from '@contract/parent-digest'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { type ThrottlePolicy, refundAttempt, takeAttempt } from '../auth'
+import { appLink } from '../invitation'
+import { qrDataUrl } from '../order'
+import { studentTime } from '../study-plan'
 import { coarseDevice } from './device'
 import { createParentShare, listParentShares, openDigest, revokeParentShare } from './share.service'
 
@@ -24,9 +27,15 @@ export default async function parentDigestRoutes(app: App) {
     ok({ shares: await listParentShares(app.db, sessionOf(req).userId) }),
   )
 
-  app.post(PATHS.parentDigest.shares, { schema: { body: CreateShareBody, response: { 200: Envelope(ShareCreated) } } }, async (req) =>
-    ok(await createParentShare(app.db, sessionOf(req).userId, req.body)),
-  )
+  app.post(PATHS.parentDigest.shares, { schema: { body: CreateShareBody, response: { 200: Envelope(ShareCreated) } } }, async (req) => {
+    const { userId } = sessionOf(req)
+    // The digest's weeks are the student's: keep the zone the app says it is in.
+    await studentTime(app.db, req, userId)
+    const { share, token } = await createParentShare(app.db, userId, req.body)
+    const weappPath = `${PARENT_DIGEST_ROUTE}?t=${token}`
+    const url = appLink(req, app.config.APP_PUBLIC_URL, weappPath)
+    return ok({ share, token, url, qr_code: await qrDataUrl(url), weapp_path: weappPath })
+  })
 
   app.post(PATHS.parentDigest.revoke, { schema: { body: RevokeShareBody, response: { 200: Envelope(Type.Null()) } } }, async (req) => {
     await revokeParentShare(app.db, sessionOf(req).userId, req.body.share_id)

@@ -1,4 +1,4 @@
-import { MAX_PARENT_SHARES, SHARE_TOKEN_PATTERN, type CreateShareBody, type Digest, type DigestSection, DIGEST_SECTIONS, type ShareCreated, type ShareSummary } from '@contract/parent-digest'
+import { MAX_PARENT_SHARES, SHARE_TOKEN_PATTERN, type CreateShareBody, type Digest, type DigestSection, DIGEST_SECTIONS, type ShareSummary } from '@contract/parent-digest'
 import type { Lang } from '@contract/common'
 import type { DB } from '../../db/database'
 import { hashToken, newId, newToken } from '../../db/ids'
@@ -47,7 +47,7 @@ export async function listParentShares(db: DB, userId: string): Promise<ShareSum
 }
 
 /** A new link: 256 random bits, answered once; only the SHA-256 hash is stored. */
-export async function createParentShare(db: DB, userId: string, body: CreateShareBody): Promise<ShareCreated> {
+export async function createParentShare(db: DB, userId: string, body: CreateShareBody): Promise<{ share: ShareSummary; token: string }> {
   const token = newToken()
   const chosen = new Set(body.sections)
   const row: ShareRow = {
