@@ -1,10 +1,10 @@
 import type { Lang } from '@contract/langs'
-import { i18n } from '@/lib/i18n'
 
 /**
  * The parent's week strings, in their own i18next namespace (`parent`): they load with its two
  * pages (lazy chunks) instead of with every language's main strings, which the first H5 route
- * carries. Every language has en's keys (typed here), none empty (tested).
+ * carries. Every language has en's keys (typed here), none empty (tested). Plain data (the
+ * end-to-end journeys read it too); add-strings.ts registers it.
  */
 const PARENT_EN = {
   share: {
@@ -295,10 +295,3 @@ export const PARENT_STRINGS: Record<Lang, ParentStrings> = {
 
 /** Each language's own name, for the parent's language switch (never translated). */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' }
-
-/** Added once for every language and marked loaded, so useTranslation('parent') is ready at once. */
-export function addParentStrings(): void {
-  if (i18n.hasResourceBundle('en', 'parent')) return
-  for (const [lang, strings] of Object.entries(PARENT_STRINGS)) i18n.addResourceBundle(lang, 'parent', strings)
-  void i18n.loadNamespaces('parent')
-}

@@ -11,7 +11,8 @@ import { formatDay } from '@/lib/format-date'
 import { openDigest } from '../api/open-digest'
 import { DigestSections } from '../components/DigestSections'
 import { weekIsEmpty, tokenFrom } from '../model/digest-view'
-import { LANGUAGE_NAMES, addParentStrings } from '../strings'
+import { addParentStrings } from '../add-strings'
+import { LANGUAGE_NAMES } from '../strings'
 import './parent-digest-page.scss'
 
 type State = { kind: 'loading' } | { kind: 'dead' } | { kind: 'failed' } | { kind: 'shown'; digest: Digest }

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast'
 import { createShare, listShares, revokeShare } from '../api/shares'
 import { NewLinkCard } from '../components/NewLinkCard'
 import { ShareItem } from '../components/ShareItem'
-import { addParentStrings } from '../strings'
+import { addParentStrings } from '../add-strings'
 import './parent-share-page.scss'
 
 /**
