@@ -58,7 +58,8 @@ describe("a parent's week: share, open without an account, revoke", () => {
       await byId(student.page, 'ps-create').waitFor()
       // Nothing is on at first: the button says why it does nothing.
       for (const s of ['plan', 'focus', 'questions', 'mistakes', 'exams']) expect(await byId(student.page, `ps-choice-${s}`).getAttribute('aria-checked')).toBe('false')
-      await tap(student.page, 'ps-create')
+      expect(await byId(student.page, 'ps-create').getAttribute('aria-disabled')).toBe('true')
+      await byId(student.page, 'ps-create').click({ force: true })
       await student.page.getByText(P.share.pickOne).waitFor()
       await tap(student.page, 'ps-choice-focus')
       await tap(student.page, 'ps-choice-plan')
@@ -88,7 +89,7 @@ describe("a parent's week: share, open without an account, revoke", () => {
       await tap(parent.page, `pd-lang-${parentLang}`)
       await parent.page.getByText(Q.digest.titleNamed.replace('{{name}}', 'Lin')).waitFor()
 
-      // The student sees the open, and revokes after being asked (Cancel first changes nothing).
+      // The student sees one open (reloads and language switches are the same visit), and revokes after being asked (Cancel first changes nothing).
       await student.page.reload()
       await byId(student.page, 'ps-opens').waitFor()
       await student.page.getByText(P.share.openedCount.replace('{{count}}', '1')).waitFor()

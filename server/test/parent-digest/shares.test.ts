@@ -71,10 +71,14 @@ describe(`sharing the week with a parent (${TEST_DIALECT})`, () => {
     const text = res.body
     for (const secret of [s.user.id, s.user.phone!, 'Xiaoming', s.token]) expect(text).not.toContain(secret)
 
+    // A reload is the same visit; another device is another open.
+    expect((await open(created.token)).statusCode).toBe(200)
+    const android = await ctx.app.inject({ method: 'POST', url: D.view, remoteAddress: '203.0.113.8', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0' }, payload: { token: created.token } })
+    expect(android.statusCode).toBe(200)
     const listed = (await as(s).list()).shares
     expect(listed).toHaveLength(1)
-    expect(listed[0]).toMatchObject({ share_id: created.share.share_id, open_count: 1 })
-    expect(listed[0].opens[0].device).toBe('iPhone · Safari')
+    expect(listed[0]).toMatchObject({ share_id: created.share.share_id, open_count: 2 })
+    expect(listed[0].opens.map((o) => o.device).sort()).toEqual(['Android · WeChat', 'iPhone · Safari'])
     // No address is kept with an open.
     const opens = await ctx.app.db.selectFrom('parent_share_opens').selectAll().execute()
     expect(JSON.stringify(opens)).not.toContain('203.0.113.7')

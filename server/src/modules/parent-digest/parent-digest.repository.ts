@@ -32,6 +32,12 @@ export async function deleteShare(db: DB, userId: string, shareId: string): Prom
   })
 }
 
+/** Whether this device opened this share since `sinceIso` (a reload or a language switch is not a new visit). */
+export async function openedSince(db: DB, shareId: string, device: string, sinceIso: string): Promise<boolean> {
+  const row = await db.selectFrom('parent_share_opens').select('id').where('share_id', '=', shareId).where('device', '=', device).where('opened_at', '>=', sinceIso).executeTakeFirst()
+  return !!row
+}
+
 export async function insertOpen(db: DB, row: OpenRow): Promise<void> {
   await db.insertInto('parent_share_opens').values(row).execute()
 }

@@ -6,12 +6,14 @@ import { AppError } from '../../errors'
 import { findUserById } from '../user'
 import { clock, storedZoneOf } from '../study-plan'
 import { computeDigest } from './digest.service'
-import { countShares, deleteShare, findShareByHash, insertOpen, insertShare, listShares, opensOf, pruneOpens, type ShareRow } from './parent-digest.repository'
+import { countShares, deleteShare, findShareByHash, insertOpen, insertShare, listShares, openedSince, opensOf, pruneOpens, type ShareRow } from './parent-digest.repository'
 
 /** Opens listed per share (the count covers all of them). */
 const OPENS_SHOWN = 5
 /** Opens kept per share: who opened it lately, not a surveillance log. */
 const OPENS_KEPT = 50
+/** Opens of one device closer together than this are one visit. */
+const VISIT_MS = 30 * 60_000
 const TOKEN = new RegExp(SHARE_TOKEN_PATTERN)
 
 /** Stored sections, in the catalogue's order; anything unknown is dropped. */
@@ -82,8 +84,11 @@ export async function openDigest(db: DB, token: string, lang: Lang, device: stri
   const user = await findUserById(db, share.user_id)
   if (!user || user.deleted_at) throw new AppError('PARENT_LINK_NOT_FOUND')
   const now = clock.now()
-  await insertOpen(db, { id: newId('pso'), share_id: share.id, user_id: share.user_id, device, opened_at: now.toISOString() })
-  await pruneOpens(db, share.id, OPENS_KEPT)
+  // One visit is one open: reloading or switching the language within half an hour adds none.
+  if (!(await openedSince(db, share.id, device, new Date(now.getTime() - VISIT_MS).toISOString()))) {
+    await insertOpen(db, { id: newId('pso'), share_id: share.id, user_id: share.user_id, device, opened_at: now.toISOString() })
+    await pruneOpens(db, share.id, OPENS_KEPT)
+  }
   const zone = await storedZoneOf(db, share.user_id)
   return computeDigest(db, { userId: share.user_id, zone, now, lang, sections: sectionsOf(share), displayName: share.display_name })
 }
