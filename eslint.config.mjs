@@ -18,6 +18,7 @@ const NEUTRAL_CONTRACT = [
   '@contract/chat-limits',
   '@contract/retest-limits',
   '@contract/exam-review-rules',
+  '@contract/parent-digest-rules',
 ]
 
 export default tseslint.config(

@@ -29,3 +29,8 @@ export async function studentTime(db: DB, req: FastifyRequest, userId: string): 
   }
   return { now, zone: (await storedTimeZone(db, userId)) ?? DEFAULT_TIME_ZONE }
 }
+
+/** The zone a student last used, for work done without a request of theirs (a parent's link, a weekly job). */
+export async function storedZoneOf(db: DB, userId: string): Promise<string> {
+  return (await storedTimeZone(db, userId)) ?? DEFAULT_TIME_ZONE
+}
