@@ -5,7 +5,8 @@ import type { DB } from '../../db/database'
 import { questionsAskedBetween } from '../chat'
 import { courseList } from '../dictionary'
 import { upcomingExams } from '../exam-tactics'
-import { addDays, isoDate, localDate, queryOccurrences, toInstant, weekdayOf, type LocalDate } from '../study-plan'
+import { queryOccurrences } from '../study-plan'
+import { addDays, isoDate, localDate, toInstant, weekdayOf, type LocalDate } from '../../lib/time'
 import { focusMinutesByDay, retestsBetween, streakOf } from '../today-tasks'
 
 /** The next exams a parent sees. */
