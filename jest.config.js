@@ -21,6 +21,14 @@ const esmPackages = [
   'zustand',
 ].join('|')
 
+// Every node project may load server code (in process or through its helpers): cookie@2 (used by
+// fastify's inject) and temporal-polyfill (the time layer) ship only ES modules, so jest turns
+// them into CommonJS in all of them, not only in the server project.
+const serverNodeTransform = {
+  transform: { '^.+\\.ts$': swc, '/node_modules/(cookie|temporal-polyfill|temporal-utils)/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/|temporal-polyfill/|temporal-utils/)'],
+}
+
 module.exports = {
   projects: [
     {
@@ -28,8 +36,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
-      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      ...serverNodeTransform,
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
@@ -41,8 +48,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/weapp'],
       testMatch: ['**/*.sim.ts'],
-      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      ...serverNodeTransform,
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
     },
@@ -52,8 +58,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/test/scale-out'],
       testMatch: ['**/*.scale.ts'],
-      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      ...serverNodeTransform,
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       globalSetup: '<rootDir>/server/test/scale-out/support/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/scale-out/support/global-teardown.ts',
@@ -63,9 +68,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
-      // cookie@2 (used by fastify's inject) and temporal-polyfill ship only ES modules; jest needs them as CommonJS.
-      transform: { '^.+\\.ts$': swc, '/node_modules/(cookie|temporal-polyfill|temporal-utils)/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/|temporal-polyfill/|temporal-utils/)'],
+      ...serverNodeTransform,
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],
