@@ -1,20 +1,10 @@
+import type { Insertable } from 'kysely'
 import type { DB, Executor } from '../../db/database'
+import type { ExamReviewsTable, ExamTacticsTable } from './exam-tactics.tables'
 
 /** The student's reviews of exams they sat, and the tactics kept per exam and language. */
 
-export interface NewReview {
-  id: string
-  user_id: string
-  event_id: string
-  /** '' for a single event's exam. */
-  occurrence_start: string
-  title: string
-  course_id: number | null
-  exam_end_at: string
-  went: string
-  topics: string
-  created_at: string
-}
+export type NewReview = Insertable<ExamReviewsTable>
 
 /** Keeps a review once per exam: false when that exam was reviewed already. */
 export async function insertReview(db: Executor, row: NewReview): Promise<boolean> {
@@ -45,12 +35,7 @@ export async function latestCourseReview(db: DB, userId: string, courseId: numbe
     .executeTakeFirst()
 }
 
-export interface TacticsKey {
-  user_id: string
-  event_id: string
-  occurrence_start: string
-  lang: string
-}
+export type TacticsKey = Pick<ExamTacticsTable, 'user_id' | 'event_id' | 'occurrence_start' | 'lang'>
 
 export async function findKeptTactics(db: DB, key: TacticsKey) {
   return db
@@ -64,7 +49,7 @@ export async function findKeptTactics(db: DB, key: TacticsKey) {
 }
 
 /** Keeps (or replaces) the tactics of one exam in one language. */
-export async function keepTactics(db: DB, row: TacticsKey & { id: string; fingerprint: string; source: string; content: string; created_at: string }): Promise<void> {
+export async function keepTactics(db: DB, row: ExamTacticsTable): Promise<void> {
   const { fingerprint, source, content, created_at } = row
   await db
     .insertInto('exam_tactics')
