@@ -37,8 +37,11 @@ type Routes = typeof ROUTES
 /** Every route of the map, as one union. */
 export type AnyRoute = { [A in keyof Routes]: Routes[A][keyof Routes[A]] }[keyof Routes]
 
-/** The route an endpoint names (method and path together are unique). */
-export type RouteOf<E extends Endpoint> = Extract<AnyRoute, { method: E['method']; path: E['path'] }>
+/** The map's routes by "METHOD path" (together unique: the architecture test checks it). */
+type RouteIndex = { [R in AnyRoute as `${R['method']} ${R['path']}`]: R }
+
+/** The route an endpoint names. */
+export type RouteOf<E extends Endpoint> = `${E['method']} ${E['path']}` extends infer K extends keyof RouteIndex ? RouteIndex[K] : never
 
 /** Every route of the map as a list (the architecture test and the server's registration check use it). */
 export const allRoutes = (): AnyRoute[] => Object.values(ROUTES).flatMap((area) => Object.values<AnyRoute>(area))

@@ -36,25 +36,27 @@ export interface Route<
 }
 
 /** Bodyless methods carry their input in the query string (spec §7), the others in a JSON body. */
-type Schemas<M extends Method> = M extends 'GET' | 'DELETE'
-  ? { query?: TSchema; body?: never; response?: TSchema }
-  : { body?: TSchema; query?: never; response?: TSchema }
-
-type Pick_<S, K extends string> = S extends { [k in K]: infer T } ? (T extends TSchema ? T : undefined) : undefined
+type Schemas<M extends Method, B, Q, R> = (M extends 'GET' | 'DELETE' ? { query?: Q; body?: never } : { body?: B; query?: never }) & {
+  response?: R
+}
 
 /** Declares a route from its endpoint (contract/routes/endpoints.ts) and its schemas. */
-export function route<M extends Method, P extends string, S extends Schemas<M>, K extends Kind = 'json'>(
-  endpoint: Endpoint<M, P>,
-  schemas: S,
-  kind?: K,
-): Route<M, P, K, Pick_<S, 'body'>, Pick_<S, 'query'>, Pick_<S, 'response'>> {
+export function route<
+  M extends Method,
+  P extends string,
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  R extends TSchema | undefined = undefined,
+  K extends Kind = 'json',
+>(endpoint: Endpoint<M, P>, schemas: Schemas<M, B, Q, R>, kind?: K): Route<M, P, K, B, Q, R> {
   return {
     method: endpoint.method,
     path: endpoint.path,
-    kind: (kind ?? 'json') as K,
-    body: schemas.body as Pick_<S, 'body'>,
-    query: schemas.query as Pick_<S, 'query'>,
-    response: schemas.response as Pick_<S, 'response'>,
+    // The default kind: a type parameter's default cannot be a value, hence the one assertion.
+    kind: kind ?? ('json' as K),
+    body: schemas.body as B,
+    query: schemas.query as Q,
+    response: schemas.response as R,
   }
 }
 

@@ -1,8 +1,8 @@
-import { PATHS } from '@contract/paths'
-import type { ExamList, ExamReviewAnswer, ExamReviewBody } from '@contract/exam-tactics'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { ExamReviewBody } from '@contract/exam-tactics'
+import { call } from '@/lib/http/call'
 
 /** Exams sat in the last two weeks that wait for the student's review. */
-export const getReviewsDue = () => http.get<ExamList>(PATHS.examTactics.reviewsDue)
+export const getReviewsDue = () => call(ENDPOINTS.examTactics.reviewsDue)
 
-export const sendReview = (body: ExamReviewBody) => http.post<ExamReviewAnswer>(PATHS.examTactics.review, body)
+export const sendReview = (body: ExamReviewBody) => call(ENDPOINTS.examTactics.review, body)

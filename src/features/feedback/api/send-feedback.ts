@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { CreateFeedbackBody, FeedbackCreated } from '@contract/feedback'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { CreateFeedbackBody } from '@contract/feedback'
+import { call } from '@/lib/http/call'
 
-export const sendFeedback = (body: CreateFeedbackBody) => http.post<FeedbackCreated>(PATHS.feedback.create, body)
+export const sendFeedback = (body: CreateFeedbackBody) => call(ENDPOINTS.feedback.create, body)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { MyInviteCode } from '@contract/invitation'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const getInviteCode = () => http.get<MyInviteCode>(PATHS.user.inviteCode)
+export const getInviteCode = () => call(ENDPOINTS.invitation.inviteCode)

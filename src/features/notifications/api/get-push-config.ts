@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { PushConfig } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const getPushConfig = () => http.get<PushConfig>(PATHS.notification.pushConfig, undefined, { hideErrorToast: true })
+export const getPushConfig = () => call(ENDPOINTS.notification.pushConfig, undefined, { hideErrorToast: true })

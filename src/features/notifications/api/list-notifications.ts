@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { NotificationList } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
 export const listNotifications = (cursor?: string | null) =>
-  http.get<NotificationList>(PATHS.notification.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(ENDPOINTS.notification.list, { cursor: cursor ?? undefined, limit: 20 })

@@ -1,9 +1,9 @@
-import { PATHS } from '@contract/paths'
-import type { AlterPasswordBody, AlterSettingsBody, AlterSleepBody, DeactivateConfirmBody, DeactivateConfirmed, UserInfo } from '@contract/user'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { AlterPasswordBody, AlterSettingsBody, AlterSleepBody, DeactivateConfirmBody } from '@contract/user'
+import { call } from '@/lib/http/call'
 
-export const alterSettings = (body: AlterSettingsBody) => http.put<UserInfo>(PATHS.user.alterSettings, body)
-export const alterSleep = (body: AlterSleepBody) => http.put<UserInfo>(PATHS.user.alterSleep, body)
-export const alterPassword = (body: AlterPasswordBody) => http.put<null>(PATHS.user.alterPassword, body)
-export const confirmDeactivate = (body: DeactivateConfirmBody) => http.post<DeactivateConfirmed>(PATHS.user.deactivateConfirm, body)
-export const deactivate = () => http.get<null>(PATHS.user.deactivate)
+export const alterSettings = (body: AlterSettingsBody) => call(ENDPOINTS.user.alterSettings, body)
+export const alterSleep = (body: AlterSleepBody) => call(ENDPOINTS.user.alterSleep, body)
+export const alterPassword = (body: AlterPasswordBody) => call(ENDPOINTS.auth.alterPassword, body)
+export const confirmDeactivate = (body: DeactivateConfirmBody) => call(ENDPOINTS.user.deactivateConfirm, body)
+export const deactivate = () => call(ENDPOINTS.user.deactivate)

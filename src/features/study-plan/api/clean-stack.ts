@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { UndoStatus } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const cleanStack = () => http.get<UndoStatus>(PATHS.studyPlan.cleanStack)
+export const cleanStack = () => call(ENDPOINTS.studyPlan.cleanStack)

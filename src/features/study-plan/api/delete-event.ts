@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { DeleteEventQuery, PlanChangeResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { DeleteEventQuery } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const deleteEvent = (query: DeleteEventQuery) => http.del<PlanChangeResult>(PATHS.studyPlan.deleteEvent, query)
+export const deleteEvent = (query: DeleteEventQuery) => call(ENDPOINTS.studyPlan.deleteEvent, query)

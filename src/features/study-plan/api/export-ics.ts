@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { IcsFile } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const exportIcs = (eventId?: string) => http.get<IcsFile>(PATHS.studyPlan.exportIcs, { event_id: eventId })
+export const exportIcs = (eventId?: string) => call(ENDPOINTS.studyPlan.exportIcs, { event_id: eventId })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { EventAddress, PlanEvent } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { EventAddress } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const getEvent = (address: EventAddress) => http.get<PlanEvent>(PATHS.studyPlan.event, address)
+export const getEvent = (address: EventAddress) => call(ENDPOINTS.studyPlan.event, address)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { TodayTasks } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const getTodayTasks = () => http.get<TodayTasks>(PATHS.todayTasks.list)
+export const getTodayTasks = () => call(ENDPOINTS.todayTasks.list)

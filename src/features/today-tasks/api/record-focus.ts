@@ -1,6 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { FocusBody, FocusResult } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import type { FocusBody } from '@contract/today-tasks'
+import { call } from '@/lib/http/call'
 
 /** Sent again until it arrives; the client_id makes a repeat harmless. */
-export const recordFocus = (body: FocusBody) => http.post<FocusResult>(PATHS.todayTasks.focus, body, { hideErrorToast: true })
+export const recordFocus = (body: FocusBody) => call(ENDPOINTS.todayTasks.focus, body, { hideErrorToast: true })

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ChatSummary } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const createChat = () => http.get<ChatSummary>(PATHS.chat.createChat)
+export const createChat = () => call(ENDPOINTS.chat.createChat)

@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { QuestionDifficulty } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
 export const getDifficulty = (chatId: string) =>
-  http.get<QuestionDifficulty>(PATHS.chat.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })
+  call(ENDPOINTS.chat.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })

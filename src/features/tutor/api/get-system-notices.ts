@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { SystemNoticeList } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const getSystemNotices = (cursor?: string) => http.get<SystemNoticeList>(PATHS.chat.systemNotice, { cursor, limit: 50 })
+export const getSystemNotices = (cursor?: string) => call(ENDPOINTS.chat.systemNotice, { cursor, limit: 50 })

@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { OrderList } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
 export const listOrders = (cursor?: string | null) =>
-  http.get<OrderList>(PATHS.order.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(ENDPOINTS.order.list, { cursor: cursor ?? undefined, limit: 20 })

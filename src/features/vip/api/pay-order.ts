@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { OrderPayment } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const payOrder = (orderId: string) => http.post<OrderPayment>(PATHS.order.pay, { order_id: orderId })
+export const payOrder = (orderId: string) => call(ENDPOINTS.order.pay, { order_id: orderId })

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { WebviewCheck } from '@contract/resource'
-import { http } from '@/lib/http/http-client'
+import { ENDPOINTS } from '@contract/routes/endpoints'
+import { call } from '@/lib/http/call'
 
-export const checkWebviewUrl = (url: string) => http.get<WebviewCheck>(PATHS.resource.webviewCheck, { url })
+export const checkWebviewUrl = (url: string) => call(ENDPOINTS.resource.webviewCheck, { url })
