@@ -31,7 +31,7 @@ function toQuery(input: unknown): Query {
 }
 
 /**
- * One API call through the contract's route map: `call(ENDPOINTS.todayTasks.focus, body)`. The input
+ * One API call through the contract's route map: `call(TODAY_TASKS_API.focus, body)`. The input
  * and the answer's type come from the map (contract/routes), so a wrong body or a wrong expected
  * answer is a type error; only the method and path are in the bundle (ENDPOINTS is plain strings).
  * Resolves with the envelope's data; rejects with an ApiError after the error catalogue's reaction.

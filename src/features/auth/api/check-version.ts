@@ -1,6 +1,6 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { USER_API } from '@contract/routes/table/user'
 import { APP_VERSION_CODE } from '@contract/app-version'
 import { call } from '@/lib/http/call'
 
 export const checkVersion = () =>
-  call(ENDPOINTS.user.checkingVersion, { version_code: APP_VERSION_CODE }, { hideErrorToast: true })
+  call(USER_API.checkingVersion, { version_code: APP_VERSION_CODE }, { hideErrorToast: true })

@@ -1,4 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { AUTH_API } from '@contract/routes/table/auth'
+import { USER_API } from '@contract/routes/table/user'
 import type { AccountLoginBody, PhoneCodeLoginBody, PhoneOnlyLoginBody, RegisterAccountBody, SmsPurpose } from '@contract/auth'
 import { call } from '@/lib/http/call'
 
@@ -6,10 +7,10 @@ import { call } from '@/lib/http/call'
 const quiet = { hideErrorToast: true }
 
 export const sendSmsCode = (phone: string | undefined, purpose: SmsPurpose = 'login') =>
-  call(ENDPOINTS.auth.smsCode, { phone, purpose }, quiet)
-export const loginWithPhoneCode = (body: PhoneCodeLoginBody) => call(ENDPOINTS.auth.loginPhoneCode, body, quiet)
-export const loginWithPhoneOnly = (body: PhoneOnlyLoginBody) => call(ENDPOINTS.auth.loginPhoneOnly, body, quiet)
-export const checkAccount = (account: string) => call(ENDPOINTS.auth.checkAccount, { account }, quiet)
-export const registerAccount = (body: RegisterAccountBody) => call(ENDPOINTS.auth.registerAccount, body, quiet)
-export const loginWithAccount = (body: AccountLoginBody) => call(ENDPOINTS.auth.loginAccount, body, quiet)
-export const updateDeviceId = (deviceId: string) => call(ENDPOINTS.user.updateDeviceId, { device_id: deviceId }, quiet)
+  call(AUTH_API.smsCode, { phone, purpose }, quiet)
+export const loginWithPhoneCode = (body: PhoneCodeLoginBody) => call(AUTH_API.loginPhoneCode, body, quiet)
+export const loginWithPhoneOnly = (body: PhoneOnlyLoginBody) => call(AUTH_API.loginPhoneOnly, body, quiet)
+export const checkAccount = (account: string) => call(AUTH_API.checkAccount, { account }, quiet)
+export const registerAccount = (body: RegisterAccountBody) => call(AUTH_API.registerAccount, body, quiet)
+export const loginWithAccount = (body: AccountLoginBody) => call(AUTH_API.loginAccount, body, quiet)
+export const updateDeviceId = (deviceId: string) => call(USER_API.updateDeviceId, { device_id: deviceId }, quiet)

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { INVITATION_API } from '@contract/routes/table/invitation'
 import { call } from '@/lib/http/call'
 
-export const getInviteCode = () => call(ENDPOINTS.invitation.inviteCode)
+export const getInviteCode = () => call(INVITATION_API.inviteCode)

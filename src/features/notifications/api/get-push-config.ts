@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
 import { call } from '@/lib/http/call'
 
-export const getPushConfig = () => call(ENDPOINTS.notification.pushConfig, undefined, { hideErrorToast: true })
+export const getPushConfig = () => call(NOTIFICATION_API.pushConfig, undefined, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
 import { call } from '@/lib/http/call'
 
 export const getNotificationUnread = () =>
-  call(ENDPOINTS.notification.unreadCount, undefined, { hideErrorToast: true })
+  call(NOTIFICATION_API.unreadCount, undefined, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
 import { call } from '@/lib/http/call'
 
 export const listNotifications = (cursor?: string | null) =>
-  call(ENDPOINTS.notification.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(NOTIFICATION_API.list, { cursor: cursor ?? undefined, limit: 20 })

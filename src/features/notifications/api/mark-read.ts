@@ -1,6 +1,6 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
 import type { MarkReadBody } from '@contract/notification'
 import { call } from '@/lib/http/call'
 
 export const markNotificationsRead = (body: MarkReadBody) =>
-  call(ENDPOINTS.notification.read, body, { hideErrorToast: true })
+  call(NOTIFICATION_API.read, body, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import type { AlterEventBody } from '@contract/study-plan'
 import { call } from '@/lib/http/call'
 
-export const alterEvent = (body: AlterEventBody) => call(ENDPOINTS.studyPlan.alterEvent, body)
+export const alterEvent = (body: AlterEventBody) => call(STUDY_PLAN_API.alterEvent, body)

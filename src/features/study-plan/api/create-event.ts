@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import type { CreateEventBody } from '@contract/study-plan'
 import { call } from '@/lib/http/call'
 
-export const createEvent = (body: CreateEventBody) => call(ENDPOINTS.studyPlan.createEvent, body)
+export const createEvent = (body: CreateEventBody) => call(STUDY_PLAN_API.createEvent, body)

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import { call } from '@/lib/http/call'
 
-export const getPreset = () => call(ENDPOINTS.studyPlan.presetEvent)
+export const getPreset = () => call(STUDY_PLAN_API.presetEvent)

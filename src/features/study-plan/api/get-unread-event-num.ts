@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import { call } from '@/lib/http/call'
 
 export const getUnreadEventNum = () =>
-  call(ENDPOINTS.studyPlan.unreadEventNum, undefined, { hideErrorToast: true })
+  call(STUDY_PLAN_API.unreadEventNum, undefined, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import { call } from '@/lib/http/call'
 
 /** 403019 (nothing to undo) is ignored silently by the request layer. */
-export const undoOrRedo = (action: 'undo' | 'redo') => call(ENDPOINTS.studyPlan.undoOrRedo, { action })
+export const undoOrRedo = (action: 'undo' | 'redo') => call(STUDY_PLAN_API.undoOrRedo, { action })

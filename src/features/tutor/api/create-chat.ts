@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
-export const createChat = () => call(ENDPOINTS.chat.createChat)
+export const createChat = () => call(CHAT_API.createChat)

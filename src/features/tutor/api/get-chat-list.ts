@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
-export const getChatList = (cursor?: string) => call(ENDPOINTS.chat.init, { cursor, limit: 30 })
+export const getChatList = (cursor?: string) => call(CHAT_API.init, { cursor, limit: 30 })

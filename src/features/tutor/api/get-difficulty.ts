@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
 export const getDifficulty = (chatId: string) =>
-  call(ENDPOINTS.chat.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })
+  call(CHAT_API.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
 export const getHistory = (chatId: string, cursor?: string) =>
-  call(ENDPOINTS.chat.history, { chat_id: chatId, cursor, limit: 50 })
+  call(CHAT_API.history, { chat_id: chatId, cursor, limit: 50 })

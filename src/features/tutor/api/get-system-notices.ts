@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
-export const getSystemNotices = (cursor?: string) => call(ENDPOINTS.chat.systemNotice, { cursor, limit: 50 })
+export const getSystemNotices = (cursor?: string) => call(CHAT_API.systemNotice, { cursor, limit: 50 })

@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import type { MessageUpdateBody } from '@contract/chat'
 import { call } from '@/lib/http/call'
 
-export const rateMessage = (body: MessageUpdateBody) => call(ENDPOINTS.chat.messageUpdate, body)
+export const rateMessage = (body: MessageUpdateBody) => call(CHAT_API.messageUpdate, body)

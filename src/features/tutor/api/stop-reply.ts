@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { CHAT_API } from '@contract/routes/table/chat'
 import { call } from '@/lib/http/call'
 
-export const stopReply = (messageId: string) => call(ENDPOINTS.chat.stop, { message_id: messageId })
+export const stopReply = (messageId: string) => call(CHAT_API.stop, { message_id: messageId })

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { ORDER_API } from '@contract/routes/table/order'
 import { call } from '@/lib/http/call'
 
-export const cancelOrder = (orderId: string) => call(ENDPOINTS.order.cancel, { order_id: orderId })
+export const cancelOrder = (orderId: string) => call(ORDER_API.cancel, { order_id: orderId })

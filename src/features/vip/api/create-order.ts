@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { ORDER_API } from '@contract/routes/table/order'
 import type { CreateOrderBody } from '@contract/order'
 import { call } from '@/lib/http/call'
 
-export const createOrder = (body: CreateOrderBody) => call(ENDPOINTS.order.create, body)
+export const createOrder = (body: CreateOrderBody) => call(ORDER_API.create, body)

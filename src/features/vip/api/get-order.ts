@@ -1,6 +1,6 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { ORDER_API } from '@contract/routes/table/order'
 import { call } from '@/lib/http/call'
 
 /** Polled while waiting for a payment: failures stay quiet, the next poll tries again. */
 export const getOrder = (orderId: string) =>
-  call(ENDPOINTS.order.detail, { order_id: orderId }, { hideErrorToast: true })
+  call(ORDER_API.detail, { order_id: orderId }, { hideErrorToast: true })

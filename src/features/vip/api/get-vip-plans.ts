@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { VIP_API } from '@contract/routes/table/vip'
 import { call } from '@/lib/http/call'
 
-export const getVipPlans = () => call(ENDPOINTS.vip.plans)
+export const getVipPlans = () => call(VIP_API.plans)

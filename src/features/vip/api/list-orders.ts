@@ -1,5 +1,5 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { ORDER_API } from '@contract/routes/table/order'
 import { call } from '@/lib/http/call'
 
 export const listOrders = (cursor?: string | null) =>
-  call(ENDPOINTS.order.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(ORDER_API.list, { cursor: cursor ?? undefined, limit: 20 })

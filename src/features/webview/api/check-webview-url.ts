@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@contract/routes/endpoints'
+import { RESOURCE_API } from '@contract/routes/table/resource'
 import { call } from '@/lib/http/call'
 
-export const checkWebviewUrl = (url: string) => call(ENDPOINTS.resource.webviewCheck, { url })
+export const checkWebviewUrl = (url: string) => call(RESOURCE_API.webviewCheck, { url })
