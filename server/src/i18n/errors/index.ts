@@ -10,6 +10,7 @@ import { tutorMessages } from './tutor'
 import { orderMessages } from './orders'
 import { feedbackMessages } from './feedback'
 import { edgeMessages } from './edge'
+import { parentDigestMessages } from './parent-digest'
 
 /** Every error has a message in every language: the type fails to check otherwise. */
 export const errorMessages: Record<ErrorName, Localized> = {
@@ -23,4 +24,5 @@ export const errorMessages: Record<ErrorName, Localized> = {
   ...orderMessages,
   ...feedbackMessages,
   ...edgeMessages,
+  ...parentDigestMessages,
 }

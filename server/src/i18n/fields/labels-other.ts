@@ -14,6 +14,11 @@ export const otherFields: Record<string, FieldText> = {
   contact: typed('your contact details', 'tes coordonnées', 'tus datos de contacto', '联系方式', '聯絡方式'),
   image_ids: picked('the screenshots', "les captures d'écran", 'las capturas de pantalla', '截图', '截圖'),
   url: picked('the link', 'le lien', 'el enlace', '链接', '連結'),
+  // The parent's week (issue 19).
+  sections: picked('what to share', 'ce que tu partages', 'qué compartir', '要分享的内容', '要分享的內容'),
+  display_name: typed('the name your parent sees', 'le nom que voit ton parent', 'el nombre que verá tu familia', '家长看到的称呼', '家長看到的稱呼'),
+  share_id: picked('the link', 'le lien', 'el enlace', '链接', '連結'),
+  token: picked('the link', 'le lien', 'el enlace', '链接', '連結'),
   limit: picked('how many to show', 'le nombre à afficher', 'cuántos mostrar', '显示数量', '顯示數量'),
   cursor: internal(
     ['the page of the list', 'la page de la liste', 'la página de la lista', '列表页', '列表頁'],

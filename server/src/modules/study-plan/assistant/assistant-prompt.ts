@@ -1,7 +1,7 @@
 import type { Lang } from '@contract/common'
 import { COURSES } from '../../dictionary'
-import { localIso } from '../time/local-time'
 import { windowDays, type PlanWindow } from '../time/plan-window'
+import { formatInZone, localIso } from '../../../lib/time'
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
   en: 'English',
@@ -14,7 +14,7 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
 /** The model's brief for one instruction: the date and zone it is read in, the rules of the plan. */
 export function planSystemPrompt(now: Date, zone: string, lang: Lang, window: PlanWindow): string {
   const days = windowDays(window)
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(now)
+  const weekday = formatInZone(now, zone, 'en-GB', { weekday: 'long' })
   const courses = COURSES.map((c) => `${c.id} ${c.name.en} (${c.name['zh-Hans']})`).join(', ')
   return [
     "You manage a secondary-school student's study plan (their timetable).",

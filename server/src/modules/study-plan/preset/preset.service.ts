@@ -4,11 +4,11 @@ import type { DB } from '../../../db/database'
 import { AppError } from '../../../errors'
 import { interpolate } from '../../../i18n'
 import { findUserById } from '../../user'
-import { clock } from '../time/clock'
 import type { PlanWindow } from '../time/plan-window'
 import { createProposal } from '../preview/proposals'
 import { PRESET_REPLIES } from './preset-texts'
 import { weeklyPlan } from './weekly-plan'
+import { clock } from '../../../lib/time'
 
 const courseIds = (json: string): number[] => {
   try {

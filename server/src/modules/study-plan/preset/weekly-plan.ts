@@ -2,8 +2,8 @@ import type { Lang } from '@contract/common'
 import type { CreateOperation, EventKind } from '@contract/study-plan'
 import { interpolate } from '../../../i18n'
 import { COURSES } from '../../dictionary'
-import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../instruction/zone'
 import { PRESET_TITLES } from './preset-texts'
+import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../../../lib/time'
 
 /**
  * A weekly base plan from the student's grade, courses and sleep schedule: school on weekdays,
