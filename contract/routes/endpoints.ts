@@ -11,6 +11,7 @@ import { NOTIFICATION_API } from './table/notification'
 import { STUDY_PLAN_API } from './table/study-plan'
 import { TODAY_TASKS_API } from './table/today-tasks'
 import { EXAM_TACTICS_API } from './table/exam-tactics'
+import { PARENT_DIGEST_API } from './table/parent-digest'
 
 /**
  * Every route of the API's route map (contract/routes/index.ts) as method + path: plain strings, the
@@ -33,4 +34,5 @@ export const ENDPOINTS = {
   studyPlan: STUDY_PLAN_API,
   todayTasks: TODAY_TASKS_API,
   examTactics: EXAM_TACTICS_API,
+  parentDigest: PARENT_DIGEST_API,
 } as const

@@ -4,6 +4,7 @@ import { CHAT_ROUTES } from './chat'
 import { FEEDBACK_ROUTES, NOTIFICATION_ROUTES, ORDER_ROUTES, VIP_ROUTES } from './commerce'
 import { ENDPOINTS } from './endpoints'
 import type { Endpoint, Route } from './route'
+import { PARENT_DIGEST_ROUTES } from './parent'
 import { EXAM_TACTICS_ROUTES, STUDY_PLAN_ROUTES, TODAY_TASKS_ROUTES } from './study'
 
 type Endpoints = typeof ENDPOINTS
@@ -30,6 +31,7 @@ export const ROUTES = {
   studyPlan: STUDY_PLAN_ROUTES,
   todayTasks: TODAY_TASKS_ROUTES,
   examTactics: EXAM_TACTICS_ROUTES,
+  parentDigest: PARENT_DIGEST_ROUTES,
 } as const satisfies MapOf<Endpoints>
 
 type Routes = typeof ROUTES
