@@ -1,11 +1,11 @@
-import { PATHS } from '../../paths'
+import { EXAM_TACTICS_PATHS } from '../../paths/exam-tactics'
 import { get, post } from './methods'
 
 /** The `examTactics` area of the route map's method + path table (contract/routes/endpoints.ts). */
 export const EXAM_TACTICS_API = {
-  examList: get(PATHS.examTactics.examList),
-  tactics: get(PATHS.examTactics.tactics),
-  scheduleBlocks: get(PATHS.examTactics.scheduleBlocks),
-  reviewsDue: get(PATHS.examTactics.reviewsDue),
-  review: post(PATHS.examTactics.review),
+  examList: get(EXAM_TACTICS_PATHS.examList),
+  tactics: get(EXAM_TACTICS_PATHS.tactics),
+  scheduleBlocks: get(EXAM_TACTICS_PATHS.scheduleBlocks),
+  reviewsDue: get(EXAM_TACTICS_PATHS.reviewsDue),
+  review: post(EXAM_TACTICS_PATHS.review),
 } as const

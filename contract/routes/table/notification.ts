@@ -1,10 +1,10 @@
-import { PATHS } from '../../paths'
+import { NOTIFICATION_PATHS } from '../../paths/notification'
 import { get, post } from './methods'
 
 /** The `notification` area of the route map's method + path table (contract/routes/endpoints.ts). */
 export const NOTIFICATION_API = {
-  list: get(PATHS.notification.list),
-  unreadCount: get(PATHS.notification.unreadCount),
-  read: post(PATHS.notification.read),
-  pushConfig: get(PATHS.notification.pushConfig),
+  list: get(NOTIFICATION_PATHS.list),
+  unreadCount: get(NOTIFICATION_PATHS.unreadCount),
+  read: post(NOTIFICATION_PATHS.read),
+  pushConfig: get(NOTIFICATION_PATHS.pushConfig),
 } as const

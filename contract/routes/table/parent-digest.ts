@@ -1,11 +1,11 @@
-import { PATHS } from '../../paths'
+import { PARENT_DIGEST_PATHS } from '../../paths/parent-digest'
 import { get, post } from './methods'
 
 /** The `parentDigest` area of the route map's method + path table (contract/routes/endpoints.ts). */
 export const PARENT_DIGEST_API = {
-  shares: get(PATHS.parentDigest.shares),
-  createShare: post(PATHS.parentDigest.shares),
-  revoke: post(PATHS.parentDigest.revoke),
+  shares: get(PARENT_DIGEST_PATHS.shares),
+  createShare: post(PARENT_DIGEST_PATHS.shares),
+  revoke: post(PARENT_DIGEST_PATHS.revoke),
   /** Public: the parent's link, no session. */
-  view: post(PATHS.parentDigest.view),
+  view: post(PARENT_DIGEST_PATHS.view),
 } as const

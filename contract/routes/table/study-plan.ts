@@ -1,20 +1,20 @@
-import { PATHS } from '../../paths'
+import { STUDY_PLAN_PATHS } from '../../paths/study-plan'
 import { del, get, post, put } from './methods'
 
 /** The `studyPlan` area of the route map's method + path table (contract/routes/endpoints.ts). */
 export const STUDY_PLAN_API = {
-  queryEvent: get(PATHS.studyPlan.queryEvent),
-  event: get(PATHS.studyPlan.event),
-  createEvent: post(PATHS.studyPlan.createEvent),
-  alterEvent: put(PATHS.studyPlan.alterEvent),
-  deleteEvent: del(PATHS.studyPlan.deleteEvent),
-  unreadEventNum: get(PATHS.studyPlan.unreadEventNum),
-  clearUnreadEvent: get(PATHS.studyPlan.clearUnreadEvent),
-  exportIcs: get(PATHS.studyPlan.exportIcs),
-  instruction: post(PATHS.studyPlan.instruction),
-  applyProposal: post(PATHS.studyPlan.applyProposal),
-  presetEvent: get(PATHS.studyPlan.presetEvent),
-  undoRedoStatus: get(PATHS.studyPlan.undoRedoStatus),
-  undoOrRedo: get(PATHS.studyPlan.undoOrRedo),
-  cleanStack: get(PATHS.studyPlan.cleanStack),
+  queryEvent: get(STUDY_PLAN_PATHS.queryEvent),
+  event: get(STUDY_PLAN_PATHS.event),
+  createEvent: post(STUDY_PLAN_PATHS.createEvent),
+  alterEvent: put(STUDY_PLAN_PATHS.alterEvent),
+  deleteEvent: del(STUDY_PLAN_PATHS.deleteEvent),
+  unreadEventNum: get(STUDY_PLAN_PATHS.unreadEventNum),
+  clearUnreadEvent: get(STUDY_PLAN_PATHS.clearUnreadEvent),
+  exportIcs: get(STUDY_PLAN_PATHS.exportIcs),
+  instruction: post(STUDY_PLAN_PATHS.instruction),
+  applyProposal: post(STUDY_PLAN_PATHS.applyProposal),
+  presetEvent: get(STUDY_PLAN_PATHS.presetEvent),
+  undoRedoStatus: get(STUDY_PLAN_PATHS.undoRedoStatus),
+  undoOrRedo: get(STUDY_PLAN_PATHS.undoOrRedo),
+  cleanStack: get(STUDY_PLAN_PATHS.cleanStack),
 } as const

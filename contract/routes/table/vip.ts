@@ -1,7 +1,7 @@
-import { PATHS } from '../../paths'
+import { VIP_PATHS } from '../../paths/vip'
 import { get } from './methods'
 
 /** The `vip` area of the route map's method + path table (contract/routes/endpoints.ts). */
 export const VIP_API = {
-  plans: get(PATHS.vip.plans),
+  plans: get(VIP_PATHS.plans),
 } as const
