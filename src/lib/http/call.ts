@@ -9,26 +9,18 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'url' | 'query' | 'dat
 /**
  * No input argument when the route takes none; otherwise exactly its body (POST/PUT) or query
  * (GET/DELETE). Only the map's JSON routes are called this way (uploads and streams have their own
- * clients): any other route takes no arguments at all, so calling it is a type error.
+ * clients): any other route takes no arguments at all, so calling it is a type error. A query is
+ * checked flat (scalars only, what a query string holds) here, by the compiler, not at run time.
  */
 type Args<R extends Route> = R extends { kind: 'json' }
   ? InputOf<R> extends undefined
     ? [input?: undefined, options?: CallOptions]
-    : [input: InputOf<R>, options?: CallOptions]
+    : R['method'] extends 'GET' | 'DELETE'
+      ? InputOf<R> extends Query
+        ? [input: InputOf<R>, options?: CallOptions]
+        : [queryNotFlat: never]
+      : [input: InputOf<R>, options?: CallOptions]
   : [notJson: never]
-
-/** A GET/DELETE route's input as query-string pairs: the map's query schemas hold scalars only. */
-function toQuery(input: unknown): Query {
-  const query: Query = {}
-  if (input === undefined || input === null) return query
-  if (typeof input !== 'object') throw new TypeError('call: a query must be an object')
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== null && typeof value === 'object') throw new TypeError(`call: query field ${key} is not a scalar`)
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new TypeError(`call: query field ${key} is not a scalar`)
-    query[key] = value
-  }
-  return query
-}
 
 /**
  * One API call through the contract's route map: `call(TODAY_TASKS_API.focus, body)`. The input
@@ -43,6 +35,7 @@ export function call(endpoint: Endpoint, input?: unknown, options?: CallOptions)
     ...options,
     method: endpoint.method,
     url: endpoint.path,
-    ...(bodyless ? { query: toQuery(input) } : { data: input }),
+    // Args<R> made a GET/DELETE input a flat Query (or nothing).
+    ...(bodyless ? { query: input as Query | undefined } : { data: input }),
   })
 }

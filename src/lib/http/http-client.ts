@@ -158,14 +158,5 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   }
 }
 
-type Extra = Omit<RequestOptions, 'method' | 'url' | 'query' | 'data'>
-
-export const http = {
-  get: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'GET', url, query }),
-  del: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'DELETE', url, query }),
-  post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'POST', url, data }),
-  put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'PUT', url, data }),
-}
-
 /** A server path (`/api/v1/resource/avatar/…`) as a full URL; other URLs unchanged. */
 export const assetUrl = (path: string): string => (path.startsWith('/') ? `${settings.baseUrl}${path}` : path)
