@@ -41,8 +41,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/weapp'],
       testMatch: ['**/*.sim.ts'],
-      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // It starts the server in process: the server's ES-module-only packages as for the server project.
+      transform: { '^.+\\.ts$': swc, '/node_modules/(cookie|temporal-polyfill|temporal-utils)/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/|temporal-polyfill/|temporal-utils/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
     },
