@@ -19,7 +19,12 @@ const NEUTRAL_CONTRACT = [
   '@contract/retest-limits',
   '@contract/exam-review-rules',
   '@contract/parent-digest-rules',
+  // The route map's method + path table (routes/table/<area>.ts too): plain strings, its schemas stay type-only.
+  '@contract/routes/endpoints',
 ]
+// gitignore-style: a folder must be let back in before one file of it can be.
+const CONTRACT_INDEX = [{ name: '@contract/routes', allowTypeImports: true, message: 'The route map holds schemas: import its types only (the table is @contract/routes/endpoints).' }]
+const CONTRACT_RUNTIME = ['@contract/*', '!@contract/routes', '@contract/routes/*', '!@contract/routes/table', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)]
 
 export default tseslint.config(
   {
@@ -82,9 +87,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: CONTRACT_INDEX,
           patterns: [
             {
-              group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
+              group: CONTRACT_RUNTIME,
               allowTypeImports: true,
               message: 'The client imports contract schemas as types only (they would pull TypeBox into the bundle).',
             },
@@ -99,10 +105,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: CONTRACT_INDEX,
           patterns: [
             { group: ['@/features/*', '@/pages/*'], message: 'shared/ must not depend on features or pages.' },
             {
-              group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
+              group: CONTRACT_RUNTIME,
               allowTypeImports: true,
               message: 'The client imports contract schemas as types only.',
             },
@@ -119,10 +126,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: CONTRACT_INDEX,
           patterns: [
             { group: ['@/features/*', '@/pages/*', '@/shared/*'], message: 'lib/ and components/ must not depend on shared state, features or pages.' },
             {
-              group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
+              group: CONTRACT_RUNTIME,
               allowTypeImports: true,
               message: 'The client imports contract schemas as types only.',
             },
@@ -144,10 +152,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: CONTRACT_INDEX,
           patterns: [
             { group: ['@/pages/*'], message: 'features/ must not depend on pages.' },
             {
-              group: ['@contract/*', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)],
+              group: CONTRACT_RUNTIME,
               allowTypeImports: true,
               message: 'The client imports contract schemas as types only.',
             },

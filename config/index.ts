@@ -117,6 +117,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // (webpack 5 reads an alias to `false` as an empty module; webpack-chain's types predate it.)
         const empty = false as unknown as string
         chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
+        // Its `jsonp` option imports jsonp-retry (2 KB gzipped on the first route); we never send one.
+        chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, 'no-jsonp.js'))
         // Taro's stylesheet embeds WeUI's icon font (3 KB gzipped) for components we never use
         // (Icon, Checkbox, Radio; our toasts have no icon).
         chain.module

@@ -129,7 +129,11 @@ export function configureHttp(next: Partial<Settings>) {
   }
 }
 
-/** One API call; resolves with `data`, rejects with an ApiError after the catalogue's reaction. */
+/**
+ * One API call; resolves with `data`, rejects with an ApiError after the catalogue's reaction.
+ * Sent `raw` past the interceptor's unwrapping so the envelope is opened here, typed: `T` is the
+ * route map's response type (src/lib/http/call.ts), which the server serialised the answer with.
+ */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET'
   const bodyless = method === 'GET' || method === 'DELETE'
@@ -140,25 +144,18 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     query: options.query,
     data: bodyless ? undefined : (options.data ?? {}),
     timeout: options.timeout,
+    raw: true,
   }
-  const task = Taro.request(params as Taro.request.Option)
-  options.abort?.onAbort(() => (task as { abort?: () => void }).abort?.())
+  const task = Taro.request<unknown>(params)
+  // A test double of Taro.request may be a bare promise: no abort to call.
+  options.abort?.onAbort(() => typeof task.abort === 'function' && task.abort())
   try {
-    return (await task) as unknown as T
+    return unwrap<T>(await task)
   } catch (err) {
     const error = err instanceof ApiError ? err : fromTransportFailure(err)
     reactToFailure(error, { hideErrorToast: options.hideErrorToast })
     throw error
   }
-}
-
-type Extra = Omit<RequestOptions, 'method' | 'url' | 'query' | 'data'>
-
-export const http = {
-  get: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'GET', url, query }),
-  del: <T>(url: string, query?: Query, extra?: Extra) => request<T>({ ...extra, method: 'DELETE', url, query }),
-  post: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'POST', url, data }),
-  put: <T>(url: string, data?: unknown, extra?: Extra) => request<T>({ ...extra, method: 'PUT', url, data }),
 }
 
 /** A server path (`/api/v1/resource/avatar/…`) as a full URL; other URLs unchanged. */

@@ -1,10 +1,11 @@
-import { PATHS } from '@contract/paths'
 import type { Course, Grade, Tone } from '@contract/user'
-import { http } from '@/lib/http/http-client'
+import { USER_API } from '@contract/routes/table/user'
+import { call } from '@/lib/http/call'
 
 // Read at app start in the background: a failure must not toast over the first screen.
 const quiet = { hideErrorToast: true }
 
-export const getGradeList = () => http.get<Grade[]>(PATHS.user.gradeList, undefined, quiet)
-export const getCourseList = () => http.get<Course[]>(PATHS.user.courseList, undefined, quiet)
-export const getToneList = () => http.get<Tone[]>(PATHS.user.toneList, undefined, quiet)
+// Return types named: the store's Promise.all over three inferred schema types is too deep for tsc.
+export const getGradeList = (): Promise<Grade[]> => call(USER_API.gradeList, undefined, quiet)
+export const getCourseList = (): Promise<Course[]> => call(USER_API.courseList, undefined, quiet)
+export const getToneList = (): Promise<Tone[]> => call(USER_API.toneList, undefined, quiet)

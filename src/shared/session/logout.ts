@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import { http } from '@/lib/http/http-client'
+import { AUTH_API } from '@contract/routes/table/auth'
+import { call } from '@/lib/http/call'
 
 /** Ends the session on the server (settings, and the invite dialog of a waiting account). */
-export const logout = () => http.get<null>(PATHS.user.logout, undefined, { hideErrorToast: true })
+export const logout = () => call(AUTH_API.logout, undefined, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { UserInfo } from '@contract/user'
-import { http, type RequestOptions } from '@/lib/http/http-client'
+import { USER_API } from '@contract/routes/table/user'
+import { call } from '@/lib/http/call'
+import { type RequestOptions } from '@/lib/http/http-client'
 
-export const getUserInfo = (extra?: Pick<RequestOptions, 'hideErrorToast'>) => http.get<UserInfo>(PATHS.user.info, undefined, extra)
+export const getUserInfo = (extra?: Pick<RequestOptions, 'hideErrorToast'>) => call(USER_API.info, undefined, extra)

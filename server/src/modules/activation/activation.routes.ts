@@ -1,10 +1,9 @@
 import { normaliseCode } from '@contract/account-rules'
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { ActivateBody, ActivationResult, InviteCodeQuery, WaitListStatus } from '@contract/invitation'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { activateWithInvite } from '../invitation'
 import { toUserInfo, findUserById } from '../user'
@@ -19,34 +18,22 @@ export default async function activationRoutes(app: App) {
     return ok({ via, user: toUserInfo(user, lang) })
   }
 
-  app.get(
-    PATHS.user.activeInviteCode,
-    { config: { auth: 'session' }, schema: { querystring: InviteCodeQuery, response: { 200: Envelope(ActivationResult) } } },
-    async (req) => {
-      const { userId } = sessionOf(req)
-      await activateWithInvite(app, userId, req.query.invite_code, req.ip)
-      return result(userId, req.lang, 'invite')
-    },
-  )
+  defineRoute(app, ROUTES.invitation.activeInviteCode, { config: { auth: 'session' } }, async (req) => {
+    const { userId } = sessionOf(req)
+    await activateWithInvite(app, userId, req.query.invite_code, req.ip)
+    return result(userId, req.lang, 'invite')
+  })
 
-  app.post(
-    PATHS.invitation.active,
-    { config: { auth: 'session' }, schema: { body: ActivateBody, response: { 200: Envelope(ActivationResult) } } },
-    async (req) => {
-      const { userId } = sessionOf(req)
-      // One box for both kinds: exchange codes are 12 characters, invitation codes 6.
-      if (normaliseCode(req.body.code).length === 12) {
-        await activateWithExchange(app, userId, req.body.code)
-        return result(userId, req.lang, 'exchange')
-      }
-      await activateWithInvite(app, userId, req.body.code, req.ip)
-      return result(userId, req.lang, 'invite')
-    },
-  )
+  defineRoute(app, ROUTES.invitation.active, { config: { auth: 'session' } }, async (req) => {
+    const { userId } = sessionOf(req)
+    // One box for both kinds: exchange codes are 12 characters, invitation codes 6.
+    if (normaliseCode(req.body.code).length === 12) {
+      await activateWithExchange(app, userId, req.body.code)
+      return result(userId, req.lang, 'exchange')
+    }
+    await activateWithInvite(app, userId, req.body.code, req.ip)
+    return result(userId, req.lang, 'invite')
+  })
 
-  app.get(
-    PATHS.invitation.joinWaitList,
-    { config: { auth: 'session' }, schema: { response: { 200: Envelope(WaitListStatus) } } },
-    async (req) => ok(await joinWaitlist(app.db, sessionOf(req).userId)),
-  )
+  defineRoute(app, ROUTES.invitation.joinWaitList, { config: { auth: 'session' } }, async (req) => ok(await joinWaitlist(app.db, sessionOf(req).userId)))
 }

@@ -1,8 +1,8 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { AppStart, AppStartQuery, type UnreadCounts } from '@contract/app-start'
+import { ROUTES } from '@contract/routes'
+import { type UnreadCounts } from '@contract/app-start'
 import { ACCOUNT_STATUS } from '@contract/user'
 import { ok } from '../../lib/envelope'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { totalUnread } from '../chat'
 import { courseList, gradeList, toneList } from '../dictionary'
@@ -25,24 +25,20 @@ async function unreadCounts(app: App, userId: string): Promise<UnreadCounts> {
  * each exactly as its own endpoint would.
  */
 export default async function appStartRoutes(app: App) {
-  app.get(
-    PATHS.app.start,
-    { config: { auth: 'public' }, schema: { querystring: AppStartQuery, response: { 200: Envelope(AppStart) } } },
-    async (req) => {
-      const lang = req.lang
-      const session = req.session
-      const user = session ? await findUserById(app.db, session.userId) : undefined
-      const active = !!user && user.account_status === ACCOUNT_STATUS.NORMAL
-      const failure = req.sessionError
-      return ok({
-        version: versionInfo(app.config, lang),
-        grades: gradeList(lang),
-        courses: courseList(lang),
-        tones: toneList(lang),
-        user: user ? toUserInfo(user, lang) : null,
-        session_error: failure ? { code: failure.code, status: failure.status, msg: failure.messageIn(lang) } : null,
-        unread: active ? await unreadCounts(app, user.id) : null,
-      })
-    },
-  )
+  defineRoute(app, ROUTES.app.start, { config: { auth: 'public' } }, async (req) => {
+    const lang = req.lang
+    const session = req.session
+    const user = session ? await findUserById(app.db, session.userId) : undefined
+    const active = !!user && user.account_status === ACCOUNT_STATUS.NORMAL
+    const failure = req.sessionError
+    return ok({
+      version: versionInfo(app.config, lang),
+      grades: gradeList(lang),
+      courses: courseList(lang),
+      tones: toneList(lang),
+      user: user ? toUserInfo(user, lang) : null,
+      session_error: failure ? { code: failure.code, status: failure.status, msg: failure.messageIn(lang) } : null,
+      unread: active ? await unreadCounts(app, user.id) : null,
+    })
+  })
 }

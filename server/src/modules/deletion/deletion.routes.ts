@@ -1,11 +1,9 @@
-import { Type } from '@sinclair/typebox'
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { DeactivateConfirmBody, DeactivateConfirmed } from '@contract/user'
+import { ROUTES } from '@contract/routes'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { REAUTH_TTL_MS, confirmIdentity } from '../auth'
 import { listUploadKeys } from '../uploads'
@@ -18,21 +16,17 @@ import { eraseAccount } from './erasure'
 // Deletion is open to accounts that were never activated too: `session` level.
 export default async function deletionRoutes(app: App) {
   // Step 1: prove it is really the student (the password or an SMS code never travels in a URL).
-  app.post(
-    PATHS.user.deactivateConfirm,
-    { config: { auth: 'session' }, schema: { body: DeactivateConfirmBody, response: { 200: Envelope(DeactivateConfirmed) } } },
-    async (req) => {
-      const { userId, sessionId } = sessionOf(req)
-      const user = await findUserById(app.db, userId)
-      if (!user) throw new AppError('USER_NOT_FOUND')
-      await confirmIdentity(app, user, req.body, 'deactivate')
-      await markReauthenticated(app.db, sessionId, nowIso())
-      return ok({ expires_in: REAUTH_TTL_MS / 1000 })
-    },
-  )
+  defineRoute(app, ROUTES.user.deactivateConfirm, { config: { auth: 'session' } }, async (req) => {
+    const { userId, sessionId } = sessionOf(req)
+    const user = await findUserById(app.db, userId)
+    if (!user) throw new AppError('USER_NOT_FOUND')
+    await confirmIdentity(app, user, req.body, 'deactivate')
+    await markReauthenticated(app.db, sessionId, nowIso())
+    return ok({ expires_in: REAUTH_TTL_MS / 1000 })
+  })
 
   // Step 2 (spec: GET): ends every session and removes the personal data in one transaction.
-  app.get(PATHS.user.deactivate, { config: { auth: 'session' }, schema: { response: { 200: Envelope(Type.Null()) } } }, async (req) => {
+  defineRoute(app, ROUTES.user.deactivate, { config: { auth: 'session' } }, async (req) => {
     const { userId, sessionId } = sessionOf(req)
     const reauthAt = await reauthenticatedAt(app.db, sessionId)
     const fresh = reauthAt && Date.now() - Date.parse(reauthAt) < REAUTH_TTL_MS

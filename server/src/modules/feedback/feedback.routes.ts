@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart'
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { CreateFeedbackBody, FeedbackCreated, FeedbackImage } from '@contract/feedback'
+import { ROUTES } from '@contract/routes'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { readImagePart } from '../uploads'
 import { attachImages, countSince, insertFeedback, insertFeedbackImage } from './feedback.repository'
@@ -25,7 +24,7 @@ export default async function feedbackRoutes(app: App) {
   const maxBytes = FEEDBACK_IMAGE_MAX_BYTES
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 }, throwFileSizeLimit: true })
 
-  app.post(PATHS.feedback.image, { schema: { response: { 200: Envelope(FeedbackImage) } } }, async (req) => {
+  defineRoute(app, ROUTES.feedback.image, async (req) => {
     const { userId } = sessionOf(req)
     const { data, mime } = await readImagePart(req, maxBytes)
     const since = new Date(Date.now() - DAY_MS).toISOString()
@@ -38,7 +37,7 @@ export default async function feedbackRoutes(app: App) {
     return ok({ image_id: id })
   })
 
-  app.post(PATHS.feedback.create, { schema: { body: CreateFeedbackBody, response: { 200: Envelope(FeedbackCreated) } } }, async (req) => {
+  defineRoute(app, ROUTES.feedback.create, async (req) => {
     const { userId } = sessionOf(req)
     const since = new Date(Date.now() - DAY_MS).toISOString()
     if ((await countSince(app.db, 'feedback', userId, since)) >= FEEDBACK_PER_DAY) throw new AppError('RATE_LIMITED')

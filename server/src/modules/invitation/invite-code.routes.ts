@@ -1,11 +1,10 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { InviteeList, InviteeListQuery, MyInviteCode, QrCodeInfo } from '@contract/invitation'
+import { ROUTES } from '@contract/routes'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
 import { interpolate, type Localized } from '../../i18n'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute, type RouteRequest } from '../../lib/route'
 import type { App } from '../../types'
 import { qrDataUrl } from '../order'
 import { findUserById } from '../user'
@@ -30,7 +29,7 @@ export default async function inviteCodeRoutes(app: App) {
     return user
   }
 
-  app.get(PATHS.user.inviteCode, { schema: { response: { 200: Envelope(MyInviteCode) } } }, async (req) => {
+  defineRoute(app, ROUTES.invitation.inviteCode, async (req) => {
     const user = await me(req)
     return ok({
       invite_code: user.invite_code,
@@ -41,17 +40,16 @@ export default async function inviteCodeRoutes(app: App) {
     })
   })
 
-  const list = (activatedOnly: boolean) => async (req: FastifyRequest<{ Querystring: { cursor?: string; limit?: number } }>) => {
+  const list = (activatedOnly: boolean) => async (req: RouteRequest<typeof ROUTES.invitation.inviteList>) => {
     const after = req.query.cursor ? decodeInviteeCursor(req.query.cursor) : null
     if (req.query.cursor && !after) throw new AppError('VALIDATION', { field: 'cursor' })
     const page = await listInvitees(app.db, sessionOf(req).userId, { activatedOnly, after, limit: req.query.limit ?? 20 })
     return ok({ items: page.items, next_cursor: page.nextCursor, total: page.total })
   }
-  const listSchema = { schema: { querystring: InviteeListQuery, response: { 200: Envelope(InviteeList) } } }
-  app.get(PATHS.user.inviteList, listSchema, list(false))
-  app.get(PATHS.user.activeInviteUser, listSchema, list(true))
+  defineRoute(app, ROUTES.invitation.inviteList, list(false))
+  defineRoute(app, ROUTES.invitation.activeInviteUser, list(true))
 
-  app.get(PATHS.resource.qrCodeInfo, { schema: { response: { 200: Envelope(QrCodeInfo) } } }, async (req) => {
+  defineRoute(app, ROUTES.invitation.qrCodeInfo, async (req) => {
     const user = await me(req)
     const url = inviteLink(req, app.config.APP_PUBLIC_URL, user.invite_code)
     return ok({

@@ -1,10 +1,8 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { Empty } from '@contract/common'
-import { MessageRef, MistakeEntry } from '@contract/chat'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { findMessage } from '../chat'
 import { guessCourse } from './course-guess'
@@ -18,7 +16,7 @@ export default async function mistakeRoutes(app: App) {
     return message
   }
 
-  app.post(PATHS.chat.mistake, { schema: { body: MessageRef, response: { 200: Envelope(MistakeEntry) } } }, async (req) => {
+  defineRoute(app, ROUTES.chat.markMistake, async (req) => {
     const { userId } = sessionOf(req)
     const message = await questionOf(userId, req.body.message_id)
     const entry = await markMistake(app.db, {
@@ -33,7 +31,7 @@ export default async function mistakeRoutes(app: App) {
     return ok({ mistake_id: entry.id, message_id: message.id, next_retest_at: entry.next_retest_at })
   })
 
-  app.delete(PATHS.chat.mistake, { schema: { querystring: MessageRef, response: { 200: Envelope(Empty) } } }, async (req) => {
+  defineRoute(app, ROUTES.chat.unmarkMistake, async (req) => {
     const { userId } = sessionOf(req)
     const message = await questionOf(userId, req.query.message_id)
     await unmarkMistake(app.db, userId, message.id)

@@ -1,9 +1,8 @@
-import { Type } from '@sinclair/typebox'
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { PARENT_DIGEST_ROUTE, CreateShareBody, Digest, DigestQuery, RevokeShareBody, ShareCreated, ShareList } from '@contract/parent-digest'
+import { PARENT_DIGEST_ROUTE } from '@contract/parent-digest'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
+import { defineRoute } from '../../lib/route'
 import { sessionOf } from '../../plugins/auth'
 import type { App } from '../../types'
 import { type ThrottlePolicy, refundAttempt, takeAttempt } from '../auth'
@@ -23,11 +22,10 @@ const WRONG_LINK_POLICY: ThrottlePolicy = { freeFailures: 20, baseLockMs: 60_000
 
 /** The student's links for a parent, and the digest a link opens without an account. */
 export default async function parentDigestRoutes(app: App) {
-  app.get(PATHS.parentDigest.shares, { schema: { response: { 200: Envelope(ShareList) } } }, async (req) =>
-    ok({ shares: await listParentShares(app.db, sessionOf(req).userId) }),
-  )
+  const R = ROUTES.parentDigest
+  defineRoute(app, R.shares, async (req) => ok({ shares: await listParentShares(app.db, sessionOf(req).userId) }))
 
-  app.post(PATHS.parentDigest.shares, { schema: { body: CreateShareBody, response: { 200: Envelope(ShareCreated) } } }, async (req) => {
+  defineRoute(app, R.createShare, async (req) => {
     const { userId } = sessionOf(req)
     // The digest's weeks are the student's: keep the zone the app says it is in.
     await studentTime(app.db, req, userId)
@@ -37,17 +35,15 @@ export default async function parentDigestRoutes(app: App) {
     return ok({ share, token, url, qr_code: await qrDataUrl(url), weapp_path: weappPath })
   })
 
-  app.post(PATHS.parentDigest.revoke, { schema: { body: RevokeShareBody, response: { 200: Envelope(Type.Null()) } } }, async (req) => {
+  defineRoute(app, R.revoke, async (req) => {
     await revokeParentShare(app.db, sessionOf(req).userId, req.body.share_id)
     return ok(null)
   })
 
-  app.post(
-    PATHS.parentDigest.view,
-    {
-      config: { auth: 'public', rateLimit: { max: VIEW_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { body: DigestQuery, response: { 200: Envelope(Digest) } },
-    },
+  defineRoute(
+    app,
+    R.view,
+    { config: { auth: 'public', rateLimit: { max: VIEW_PER_MINUTE, timeWindow: 60_000 } } },
     async (req, reply) => {
       // Read only and private: never indexed, never cached by a proxy (a revoked link must stop at once).
       void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')

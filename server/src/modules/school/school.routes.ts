@@ -1,8 +1,7 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { AddSchoolBody, School, SchoolList, SchoolSearchQuery } from '@contract/user'
+import { ROUTES } from '@contract/routes'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { addSchool, prepareSchools, searchSchools } from './school.service'
 
@@ -10,11 +9,11 @@ export default async function schoolRoutes(app: App) {
   const { seeded, indexed } = await prepareSchools(app.db)
   if (seeded > 0 || indexed > 0) app.log.info({ seeded, indexed }, 'school list seeded and indexed for search')
 
-  app.get(PATHS.user.schoolSearch, { schema: { querystring: SchoolSearchQuery, response: { 200: Envelope(SchoolList) } } }, async (req) =>
+  defineRoute(app, ROUTES.user.schoolSearch, async (req) =>
     ok(await searchSchools(app.db, req.query.keyword, req.query.limit)),
   )
 
-  app.post(PATHS.user.schoolAdd, { schema: { body: AddSchoolBody, response: { 200: Envelope(School) } } }, async (req) =>
+  defineRoute(app, ROUTES.user.schoolAdd, async (req) =>
     ok(await addSchool(app.db, sessionOf(req).userId, req.body)),
   )
 }

@@ -1,9 +1,8 @@
 import type { Lang } from '@contract/common'
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { Statement, StatementQuery } from '@contract/resource'
+import { ROUTES } from '@contract/routes'
 import { interpolate, type Localized } from '../../i18n'
 import { ok } from '../../lib/envelope'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { STATEMENTS, STATEMENTS_VERSION } from './texts'
 
@@ -40,20 +39,16 @@ export default async function statementRoutes(app: App) {
     return (text: string) => interpolate(text, { operator, contact })
   }
 
-  app.get(
-    PATHS.resource.statement,
-    { config: { auth: 'public' }, schema: { querystring: StatementQuery, response: { 200: Envelope(Statement) } } },
-    async (req, reply) => {
-      const text = STATEMENTS[req.query.kind][req.lang]
-      const f = fill(req.lang)
-      reply.header('Cache-Control', 'public, max-age=3600')
-      reply.header('Vary', 'Accept-Language')
-      return ok({
-        kind: req.query.kind,
-        title: text.title,
-        version: STATEMENTS_VERSION,
-        sections: text.sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.map(f) })),
-      })
-    },
-  )
+  defineRoute(app, ROUTES.resource.statement, { config: { auth: 'public' } }, async (req, reply) => {
+    const text = STATEMENTS[req.query.kind][req.lang]
+    const f = fill(req.lang)
+    reply.header('Cache-Control', 'public, max-age=3600')
+    reply.header('Vary', 'Accept-Language')
+    return ok({
+      kind: req.query.kind,
+      title: text.title,
+      version: STATEMENTS_VERSION,
+      sections: text.sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.map(f) })),
+    })
+  })
 }

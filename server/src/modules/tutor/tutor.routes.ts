@@ -1,9 +1,8 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { ChatMessage, ChatRef, HistoryPage, HistoryQuery, MessageRef, QuestionDifficulty, SendMessageBody } from '@contract/chat'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { toChatMessage, toChatSummary, findChat, findMessage, firstQuestion, listMessages, markStopped, mistakeMessageIds, setDifficulty, decodeCursor, encodeCursor } from '../chat'
 import { findUserById } from '../user'
@@ -26,17 +25,17 @@ export default async function tutorRoutes(app: App) {
   })
 
   // Refusals (bad input, 403 quota, 404, 409) are thrown before the stream opens: plain JSON then.
-  app.post(PATHS.chat.message, { schema: { body: SendMessageBody } }, async (req, reply) => {
+  defineRoute(app, ROUTES.chat.message, async (req, reply) => {
     const started = await startAsk(app, hub, sessionOf(req).userId, req.lang, req.body, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 
-  app.post(PATHS.chat.regenerate, { schema: { body: MessageRef } }, async (req, reply) => {
+  defineRoute(app, ROUTES.chat.regenerate, async (req, reply) => {
     const started = await startRegenerate(app, hub, sessionOf(req).userId, req.lang, req.body.message_id, req.log)
     relayRun(reply, started.run, relayStarted(started, req.lang), req.lang)
   })
 
-  app.get(PATHS.chat.stream, { schema: { querystring: MessageRef } }, async (req, reply) => {
+  defineRoute(app, ROUTES.chat.stream, async (req, reply) => {
     const row = await findMessage(app.db, sessionOf(req).userId, req.query.message_id)
     if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
     const start = { chatId: row.chat_id, question: null, reply: row, left: null }
@@ -45,7 +44,7 @@ export default async function tutorRoutes(app: App) {
     else await relaySaved(reply, hub, start, req.lang)
   })
 
-  app.post(PATHS.chat.stop, { schema: { body: MessageRef, response: { 200: Envelope(ChatMessage) } } }, async (req) => {
+  defineRoute(app, ROUTES.chat.stop, async (req) => {
     const { userId } = sessionOf(req)
     const row = await findMessage(app.db, userId, req.body.message_id)
     if (!row || row.role !== 'assistant') throw new AppError('MESSAGE_NOT_FOUND')
@@ -61,7 +60,7 @@ export default async function tutorRoutes(app: App) {
     return ok(toChatMessage((await findMessage(app.db, userId, row.id))!, req.lang))
   })
 
-  app.get(PATHS.chat.history, { schema: { querystring: HistoryQuery, response: { 200: Envelope(HistoryPage) } } }, async (req) => {
+  defineRoute(app, ROUTES.chat.history, async (req) => {
     const { userId } = sessionOf(req)
     const limit = req.query.limit ?? 30
     const before = req.query.cursor ? decodeCursor<[number]>(req.query.cursor, ['number'])[0] : undefined
@@ -86,21 +85,17 @@ export default async function tutorRoutes(app: App) {
     })
   })
 
-  app.get(
-    PATHS.chat.questionDifficulty,
-    { schema: { querystring: ChatRef, response: { 200: Envelope(QuestionDifficulty) } } },
-    async (req) => {
-      const { userId } = sessionOf(req)
-      const chat = await findChat(app.db, userId, req.query.chat_id)
-      if (!chat || chat.type !== 'question') throw new AppError('CHAT_NOT_FOUND')
-      if (chat.difficulty) return ok({ chat_id: chat.id, difficulty: chat.difficulty as 'easy' | 'medium' | 'hard' })
-      const question = await firstQuestion(app.db, chat.id)
-      if (!question) throw new AppError('QUESTION_EMPTY')
-      const user = (await findUserById(app.db, userId))!
-      const photo = app.llm && question.image_id ? await photoDataUrl(app, userId, question.image_id) : undefined
-      const difficulty = await rateQuestion(app, question, user, req.lang, photo)
-      if (difficulty) await setDifficulty(app.db, chat.id, difficulty)
-      return ok({ chat_id: chat.id, difficulty })
-    },
-  )
+  defineRoute(app, ROUTES.chat.questionDifficulty, async (req) => {
+    const { userId } = sessionOf(req)
+    const chat = await findChat(app.db, userId, req.query.chat_id)
+    if (!chat || chat.type !== 'question') throw new AppError('CHAT_NOT_FOUND')
+    if (chat.difficulty) return ok({ chat_id: chat.id, difficulty: chat.difficulty as 'easy' | 'medium' | 'hard' })
+    const question = await firstQuestion(app.db, chat.id)
+    if (!question) throw new AppError('QUESTION_EMPTY')
+    const user = (await findUserById(app.db, userId))!
+    const photo = app.llm && question.image_id ? await photoDataUrl(app, userId, question.image_id) : undefined
+    const difficulty = await rateQuestion(app, question, user, req.lang, photo)
+    if (difficulty) await setDifficulty(app.db, chat.id, difficulty)
+    return ok({ chat_id: chat.id, difficulty })
+  })
 }

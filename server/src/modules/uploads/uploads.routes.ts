@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart'
 import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { ImageQuery, UploadedImage } from '@contract/chat'
+import { ROUTES } from '@contract/routes'
+import { ImageQuery } from '@contract/chat'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { readImagePart } from './read-image'
 import { findUpload, insertUpload, uploadsSince } from './uploads.repository'
@@ -19,7 +20,7 @@ export default async function uploadRoutes(app: App) {
   const maxBytes = app.config.UPLOAD_MAX_BYTES
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 }, throwFileSizeLimit: true })
 
-  app.post(PATHS.chat.upload, { schema: { response: { 200: Envelope(UploadedImage) } } }, async (req) => {
+  defineRoute(app, ROUTES.chat.upload, async (req) => {
     const { userId } = sessionOf(req)
     const { data, mime } = await readImagePart(req, maxBytes)
     if ((await uploadsSince(app.db, userId, DAY_MS)) >= UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED')

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import { Type } from '@sinclair/typebox'
 import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { AvatarUploaded } from '@contract/user'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { readImagePart } from '../uploads'
 import { removeAvatarFile } from './avatar-file'
@@ -24,20 +24,16 @@ const KINDS = [
 export default async function avatarRoutes(app: App) {
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true })
 
-  app.post(
-    PATHS.user.avatar,
-    { config: { auth: 'active' }, schema: { response: { 200: Envelope(AvatarUploaded) } } },
-    async (req) => {
-      const { data: bytes, mime } = await readImagePart(req, MAX_AVATAR_BYTES, KINDS.map((k) => k.type))
-      const kind = KINDS.find((k) => k.type === mime)!
-      const name = `${randomBytes(16).toString('base64url')}.${kind.ext}`
-      await app.storage.put(`avatars/${name}`, bytes)
-      const avatar = `${PATHS.resource.avatar}/${name}`
-      const { previous } = await setAvatar(app, sessionOf(req).userId, avatar)
-      await removeAvatarFile(app, previous)
-      return ok({ avatar })
-    },
-  )
+  defineRoute(app, ROUTES.user.avatar, { config: { auth: 'active' } }, async (req) => {
+    const { data: bytes, mime } = await readImagePart(req, MAX_AVATAR_BYTES, KINDS.map((k) => k.type))
+    const kind = KINDS.find((k) => k.type === mime)!
+    const name = `${randomBytes(16).toString('base64url')}.${kind.ext}`
+    await app.storage.put(`avatars/${name}`, bytes)
+    const avatar = `${PATHS.resource.avatar}/${name}`
+    const { previous } = await setAvatar(app, sessionOf(req).userId, avatar)
+    await removeAvatarFile(app, previous)
+    return ok({ avatar })
+  })
 
   app.get(
     `${PATHS.resource.avatar}/:name`,

@@ -1,15 +1,14 @@
-import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { VipPlans } from '@contract/order'
+import { ROUTES } from '@contract/routes'
 import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { findUserById } from '../user'
 import { planName, plansOnSale } from './plans'
 
 export default async function vipRoutes(app: App) {
-  app.get(PATHS.vip.plans, { schema: { response: { 200: Envelope(VipPlans) } } }, async (req) => {
+  defineRoute(app, ROUTES.vip.plans, async (req) => {
     const user = await findUserById(app.db, sessionOf(req).userId)
     if (!user) throw new AppError('USER_NOT_FOUND')
     const isVip = !!user.vip_until && Date.parse(user.vip_until) > Date.now()

@@ -1,7 +1,7 @@
 import { PATHS } from '@contract/paths'
-import { Envelope } from '@contract/envelope'
-import { WebviewCheck, WebviewCheckQuery } from '@contract/resource'
+import { ROUTES } from '@contract/routes'
 import { ok } from '../../lib/envelope'
+import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { allowList, isAllowed } from './allow-list'
 
@@ -10,22 +10,18 @@ import { allowList, isAllowed } from './allow-list'
  * payment provider) our own sandbox checkout, which the mini-program opens in its web view.
  */
 export default async function webviewRoutes(app: App) {
-  app.get(
-    PATHS.resource.webviewCheck,
-    { config: { auth: 'public' }, schema: { querystring: WebviewCheckQuery, response: { 200: Envelope(WebviewCheck) } } },
-    async (req) => {
-      const origin = `${req.protocol}://${req.host}`
-      let url: URL
-      try {
-        url = new URL(req.query.url, origin)
-      } catch {
-        // Expected: the client's URL: one we cannot parse is simply not allowed.
-        return ok({ allowed: false, url: req.query.url })
-      }
-      const ownSandbox =
-        app.pay.name === 'sandbox' && url.origin === new URL(origin).origin && url.pathname === PATHS.pay.sandboxCheckout
-      const allowed = (url.protocol === 'https:' && isAllowed(url, allowList(app.config))) || ownSandbox
-      return ok({ allowed, url: url.toString() })
-    },
-  )
+  defineRoute(app, ROUTES.resource.webviewCheck, { config: { auth: 'public' } }, async (req) => {
+    const origin = `${req.protocol}://${req.host}`
+    let url: URL
+    try {
+      url = new URL(req.query.url, origin)
+    } catch {
+      // Expected: the client's URL: one we cannot parse is simply not allowed.
+      return ok({ allowed: false, url: req.query.url })
+    }
+    const ownSandbox =
+      app.pay.name === 'sandbox' && url.origin === new URL(origin).origin && url.pathname === PATHS.pay.sandboxCheckout
+    const allowed = (url.protocol === 'https:' && isAllowed(url, allowList(app.config))) || ownSandbox
+    return ok({ allowed, url: url.toString() })
+  })
 }

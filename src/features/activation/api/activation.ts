@@ -1,10 +1,9 @@
-import { PATHS } from '@contract/paths'
-import type { ActivationResult, InviterInfo, WaitListStatus } from '@contract/invitation'
-import { http } from '@/lib/http/http-client'
+import { INVITATION_API } from '@contract/routes/table/invitation'
+import { call } from '@/lib/http/call'
 
 const quiet = { hideErrorToast: true }
 
-export const activate = (code: string) => http.post<ActivationResult>(PATHS.invitation.active, { code }, quiet)
-export const joinWaitList = () => http.get<WaitListStatus>(PATHS.invitation.joinWaitList, undefined, quiet)
-export const getInviterByCode = (inviteCode: string) => http.get<InviterInfo>(PATHS.user.inviterInfoByCode, { invite_code: inviteCode }, quiet)
-export const acceptInvite = (inviteCode: string) => http.get<InviterInfo>(PATHS.user.inviteAccept, { invite_code: inviteCode }, quiet)
+export const activate = (code: string) => call(INVITATION_API.active, { code }, quiet)
+export const joinWaitList = () => call(INVITATION_API.joinWaitList, undefined, quiet)
+export const getInviterByCode = (inviteCode: string) => call(INVITATION_API.inviterInfoByCode, { invite_code: inviteCode }, quiet)
+export const acceptInvite = (inviteCode: string) => call(INVITATION_API.inviteAccept, { invite_code: inviteCode }, quiet)

@@ -15,7 +15,8 @@ function serve(answers: Record<string, unknown | ApiError>) {
   jest.spyOn(Taro, 'request').mockImplementation(((params: { url: string }) => {
     calls.push(params.url)
     const answer = answers[params.url]
-    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)
+    // The network's answer: the envelope, which the request layer opens.
+    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'ok', data: answer } })
   }) as never)
   return calls
 }

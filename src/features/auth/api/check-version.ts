@@ -1,7 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { CheckingVersion } from '@contract/user'
+import { USER_API } from '@contract/routes/table/user'
 import { APP_VERSION_CODE } from '@contract/app-version'
-import { http } from '@/lib/http/http-client'
+import { call } from '@/lib/http/call'
 
 export const checkVersion = () =>
-  http.get<CheckingVersion>(PATHS.user.checkingVersion, { version_code: APP_VERSION_CODE }, { hideErrorToast: true })
+  call(USER_API.checkingVersion, { version_code: APP_VERSION_CODE }, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { BlocksAnswer, ExamQuery } from '@contract/exam-tactics'
-import { http } from '@/lib/http/http-client'
+import { EXAM_TACTICS_API } from '@contract/routes/table/exam-tactics'
+import type { ExamQuery } from '@contract/exam-tactics'
+import { call } from '@/lib/http/call'
 
-export const getExamBlocks = (exam: ExamQuery) => http.get<BlocksAnswer>(PATHS.examTactics.scheduleBlocks, exam)
+export const getExamBlocks = (exam: ExamQuery) => call(EXAM_TACTICS_API.scheduleBlocks, exam)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ExamList } from '@contract/exam-tactics'
-import { http } from '@/lib/http/http-client'
+import { EXAM_TACTICS_API } from '@contract/routes/table/exam-tactics'
+import { call } from '@/lib/http/call'
 
-export const getExams = () => http.get<ExamList>(PATHS.examTactics.examList)
+export const getExams = () => call(EXAM_TACTICS_API.examList)

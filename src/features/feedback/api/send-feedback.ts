@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { CreateFeedbackBody, FeedbackCreated } from '@contract/feedback'
-import { http } from '@/lib/http/http-client'
+import { FEEDBACK_API } from '@contract/routes/table/feedback'
+import type { CreateFeedbackBody } from '@contract/feedback'
+import { call } from '@/lib/http/call'
 
-export const sendFeedback = (body: CreateFeedbackBody) => http.post<FeedbackCreated>(PATHS.feedback.create, body)
+export const sendFeedback = (body: CreateFeedbackBody) => call(FEEDBACK_API.create, body)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { MyInviteCode } from '@contract/invitation'
-import { http } from '@/lib/http/http-client'
+import { INVITATION_API } from '@contract/routes/table/invitation'
+import { call } from '@/lib/http/call'
 
-export const getInviteCode = () => http.get<MyInviteCode>(PATHS.user.inviteCode)
+export const getInviteCode = () => call(INVITATION_API.inviteCode)

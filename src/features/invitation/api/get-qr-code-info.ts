@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { QrCodeInfo } from '@contract/invitation'
-import { http } from '@/lib/http/http-client'
+import { INVITATION_API } from '@contract/routes/table/invitation'
+import { call } from '@/lib/http/call'
 
-export const getQrCodeInfo = () => http.get<QrCodeInfo>(PATHS.resource.qrCodeInfo)
+export const getQrCodeInfo = () => call(INVITATION_API.qrCodeInfo)

@@ -1,7 +1,8 @@
-import { PATHS } from '@contract/paths'
-import type { InviteeList } from '@contract/invitation'
-import { http } from '@/lib/http/http-client'
+import { INVITATION_API } from '@contract/routes/table/invitation'
+import { call } from '@/lib/http/call'
 
 /** `activated`: only the classmates who activated their account with the code. */
-export const listInvitees = (activated: boolean, cursor?: string | null) =>
-  http.get<InviteeList>(activated ? PATHS.user.activeInviteUser : PATHS.user.inviteList, { cursor: cursor ?? undefined, limit: 20 })
+export const listInvitees = (activated: boolean, cursor?: string | null) => {
+  const query = { cursor: cursor ?? undefined, limit: 20 }
+  return activated ? call(INVITATION_API.activeInviteUser, query) : call(INVITATION_API.inviteList, query)
+}

@@ -27,16 +27,19 @@ const item = (id: string, unread: boolean, link = '') => ({
   created_at: '2026-11-23T02:05:00.000Z',
 })
 
+/** The network's answer: the envelope, which the request layer opens. */
+const envelope = (data: unknown) => Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'ok', data } })
+
 function serve() {
   const posted: unknown[] = []
   jest.spyOn(Taro, 'request').mockImplementation(((params: { url: string; data?: unknown }) => {
     if (params.url.startsWith('/api/v1/notification/list')) {
-      return Promise.resolve({ items: [item('n1', true, 'pages/order/order'), item('n2', true), item('n3', false)], next_cursor: null, unread_total: 2 })
+      return envelope({ items: [item('n1', true, 'pages/order/order'), item('n2', true), item('n3', false)], next_cursor: null, unread_total: 2 })
     }
     if (params.url === '/api/v1/notification/read') {
       posted.push(params.data)
       const body = params.data as { all?: boolean }
-      return Promise.resolve({ total: body.all ? 0 : 1 })
+      return envelope({ total: body.all ? 0 : 1 })
     }
     return Promise.reject(new Error(`unexpected ${params.url}`))
   }) as never)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { PushConfig } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
+import { call } from '@/lib/http/call'
 
-export const getPushConfig = () => http.get<PushConfig>(PATHS.notification.pushConfig, undefined, { hideErrorToast: true })
+export const getPushConfig = () => call(NOTIFICATION_API.pushConfig, undefined, { hideErrorToast: true })

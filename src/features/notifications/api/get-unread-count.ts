@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { NotificationUnread } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
+import { call } from '@/lib/http/call'
 
 export const getNotificationUnread = () =>
-  http.get<NotificationUnread>(PATHS.notification.unreadCount, undefined, { hideErrorToast: true })
+  call(NOTIFICATION_API.unreadCount, undefined, { hideErrorToast: true })

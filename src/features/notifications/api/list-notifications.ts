@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { NotificationList } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
+import { call } from '@/lib/http/call'
 
 export const listNotifications = (cursor?: string | null) =>
-  http.get<NotificationList>(PATHS.notification.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(NOTIFICATION_API.list, { cursor: cursor ?? undefined, limit: 20 })

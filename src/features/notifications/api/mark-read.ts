@@ -1,6 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { MarkReadBody, NotificationUnread } from '@contract/notification'
-import { http } from '@/lib/http/http-client'
+import { NOTIFICATION_API } from '@contract/routes/table/notification'
+import type { MarkReadBody } from '@contract/notification'
+import { call } from '@/lib/http/call'
 
 export const markNotificationsRead = (body: MarkReadBody) =>
-  http.post<NotificationUnread>(PATHS.notification.read, body, { hideErrorToast: true })
+  call(NOTIFICATION_API.read, body, { hideErrorToast: true })

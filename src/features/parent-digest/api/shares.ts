@@ -1,7 +1,7 @@
-import { PATHS } from '@contract/paths'
-import type { CreateShareBody, ShareCreated, ShareList } from '@contract/parent-digest'
-import { http } from '@/lib/http/http-client'
+import { PARENT_DIGEST_API } from '@contract/routes/table/parent-digest'
+import type { CreateShareBody } from '@contract/parent-digest'
+import { call } from '@/lib/http/call'
 
-export const listShares = () => http.get<ShareList>(PATHS.parentDigest.shares)
-export const createShare = (body: CreateShareBody) => http.post<ShareCreated>(PATHS.parentDigest.shares, body)
-export const revokeShare = (shareId: string) => http.post<null>(PATHS.parentDigest.revoke, { share_id: shareId })
+export const listShares = () => call(PARENT_DIGEST_API.shares)
+export const createShare = (body: CreateShareBody) => call(PARENT_DIGEST_API.createShare, body)
+export const revokeShare = (shareId: string) => call(PARENT_DIGEST_API.revoke, { share_id: shareId })

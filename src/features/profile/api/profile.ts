@@ -1,8 +1,9 @@
-import { PATHS } from '@contract/paths'
-import type { AlterProfileBody, School, UserInfo } from '@contract/user'
-import { http, type AbortHandle } from '@/lib/http/http-client'
+import { USER_API } from '@contract/routes/table/user'
+import type { AlterProfileBody } from '@contract/user'
+import { call } from '@/lib/http/call'
+import { type AbortHandle } from '@/lib/http/http-client'
 
 export const searchSchools = (keyword: string, abort?: AbortHandle) =>
-  http.get<School[]>(PATHS.user.schoolSearch, { keyword, limit: 20 }, { abort, hideErrorToast: true })
-export const addSchool = (name: string, city: string) => http.post<School>(PATHS.user.schoolAdd, { name, city })
-export const alterProfile = (body: AlterProfileBody) => http.put<UserInfo>(PATHS.user.alterProfile, body)
+  call(USER_API.schoolSearch, { keyword, limit: 20 }, { abort, hideErrorToast: true })
+export const addSchool = (name: string, city: string) => call(USER_API.schoolAdd, { name, city })
+export const alterProfile = (body: AlterProfileBody) => call(USER_API.alterProfile, body)

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { Statement, StatementKind } from '@contract/resource'
-import { http } from '@/lib/http/http-client'
+import { RESOURCE_API } from '@contract/routes/table/resource'
+import type { StatementKind } from '@contract/resource'
+import { call } from '@/lib/http/call'
 
-export const getStatement = (kind: StatementKind) => http.get<Statement>(PATHS.resource.statement, { kind })
+export const getStatement = (kind: StatementKind) => call(RESOURCE_API.statement, { kind })

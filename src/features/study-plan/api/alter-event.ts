@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { AlterEventBody, PlanChangeResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import type { AlterEventBody } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const alterEvent = (body: AlterEventBody) => http.put<PlanChangeResult>(PATHS.studyPlan.alterEvent, body)
+export const alterEvent = (body: AlterEventBody) => call(STUDY_PLAN_API.alterEvent, body)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ApplyProposalResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
-export const applyProposal = (proposalId: string) => http.post<ApplyProposalResult>(PATHS.studyPlan.applyProposal, { proposal_id: proposalId })
+export const applyProposal = (proposalId: string) => call(STUDY_PLAN_API.applyProposal, { proposal_id: proposalId })

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { UndoStatus } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
-export const cleanStack = () => http.get<UndoStatus>(PATHS.studyPlan.cleanStack)
+export const cleanStack = () => call(STUDY_PLAN_API.cleanStack)

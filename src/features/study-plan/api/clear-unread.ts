@@ -1,7 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { UnreadEventNum } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
 /** One event (with its edited occurrences), or all of them without an id. */
 export const clearUnread = (eventId?: string) =>
-  http.get<UnreadEventNum>(PATHS.studyPlan.clearUnreadEvent, { event_id: eventId }, { hideErrorToast: true })
+  call(STUDY_PLAN_API.clearUnreadEvent, { event_id: eventId }, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { CreateEventBody, PlanChangeResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import type { CreateEventBody } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const createEvent = (body: CreateEventBody) => http.post<PlanChangeResult>(PATHS.studyPlan.createEvent, body)
+export const createEvent = (body: CreateEventBody) => call(STUDY_PLAN_API.createEvent, body)

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { DeleteEventQuery, PlanChangeResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import type { DeleteEventQuery } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const deleteEvent = (query: DeleteEventQuery) => http.del<PlanChangeResult>(PATHS.studyPlan.deleteEvent, query)
+export const deleteEvent = (query: DeleteEventQuery) => call(STUDY_PLAN_API.deleteEvent, query)

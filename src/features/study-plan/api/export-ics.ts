@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { IcsFile } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
-export const exportIcs = (eventId?: string) => http.get<IcsFile>(PATHS.studyPlan.exportIcs, { event_id: eventId })
+export const exportIcs = (eventId?: string) => call(STUDY_PLAN_API.exportIcs, { event_id: eventId })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { EventAddress, PlanEvent } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import type { EventAddress } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const getEvent = (address: EventAddress) => http.get<PlanEvent>(PATHS.studyPlan.event, address)
+export const getEvent = (address: EventAddress) => call(STUDY_PLAN_API.event, address)

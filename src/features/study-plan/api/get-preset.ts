@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { PresetAnswer } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
-export const getPreset = () => http.get<PresetAnswer>(PATHS.studyPlan.presetEvent)
+export const getPreset = () => call(STUDY_PLAN_API.presetEvent)

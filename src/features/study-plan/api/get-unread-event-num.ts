@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { UnreadEventNum } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
 export const getUnreadEventNum = () =>
-  http.get<UnreadEventNum>(PATHS.studyPlan.unreadEventNum, undefined, { hideErrorToast: true })
+  call(STUDY_PLAN_API.unreadEventNum, undefined, { hideErrorToast: true })

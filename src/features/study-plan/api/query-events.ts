@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { PlanEventList, QueryEventQuery } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import type { QueryEventQuery } from '@contract/study-plan'
+import { call } from '@/lib/http/call'
 
-export const queryEvents = (range: QueryEventQuery) => http.get<PlanEventList>(PATHS.studyPlan.queryEvent, range)
+export const queryEvents = (range: QueryEventQuery) => call(STUDY_PLAN_API.queryEvent, range)

@@ -1,8 +1,7 @@
-import { PATHS } from '@contract/paths'
-import type { InstructionAnswer } from '@contract/study-plan'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
 import { INSTRUCTION_TIMEOUT_MS } from '@/lib/constants'
-import { http } from '@/lib/http/http-client'
+import { call } from '@/lib/http/call'
 
 /** The model may take a while: this call waits up to 60 s (spec §9). */
 export const sendInstruction = (text: string) =>
-  http.post<InstructionAnswer>(PATHS.studyPlan.instruction, { text }, { timeout: INSTRUCTION_TIMEOUT_MS })
+  call(STUDY_PLAN_API.instruction, { text }, { timeout: INSTRUCTION_TIMEOUT_MS })

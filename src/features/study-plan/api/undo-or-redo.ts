@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { UndoOrRedoResult } from '@contract/study-plan'
-import { http } from '@/lib/http/http-client'
+import { STUDY_PLAN_API } from '@contract/routes/table/study-plan'
+import { call } from '@/lib/http/call'
 
 /** 403019 (nothing to undo) is ignored silently by the request layer. */
-export const undoOrRedo = (action: 'undo' | 'redo') => http.get<UndoOrRedoResult>(PATHS.studyPlan.undoOrRedo, { action })
+export const undoOrRedo = (action: 'undo' | 'redo') => call(STUDY_PLAN_API.undoOrRedo, { action })

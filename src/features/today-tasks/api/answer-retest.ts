@@ -1,6 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { RetestAnswerBody, RetestVerdict } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { TODAY_TASKS_API } from '@contract/routes/table/today-tasks'
+import type { RetestAnswerBody } from '@contract/today-tasks'
+import { call } from '@/lib/http/call'
 
 /** A typed answer (or giving up), checked by the server with the tutor's checker. */
-export const answerRetest = (body: RetestAnswerBody) => http.post<RetestVerdict>(PATHS.todayTasks.retestAnswer, body)
+export const answerRetest = (body: RetestAnswerBody) => call(TODAY_TASKS_API.retestAnswer, body)

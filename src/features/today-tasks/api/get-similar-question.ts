@@ -1,8 +1,7 @@
-import { PATHS } from '@contract/paths'
-import type { SimilarQuestion } from '@contract/today-tasks'
+import { TODAY_TASKS_API } from '@contract/routes/table/today-tasks'
 import { INSTRUCTION_TIMEOUT_MS } from '@/lib/constants'
-import { http } from '@/lib/http/http-client'
+import { call } from '@/lib/http/call'
 
 /** May ask the model: same 60 s as an instruction. */
 export const getSimilarQuestion = (mistakeId: string) =>
-  http.post<SimilarQuestion>(PATHS.todayTasks.similarQuestion, { mistake_id: mistakeId }, { timeout: INSTRUCTION_TIMEOUT_MS })
+  call(TODAY_TASKS_API.similarQuestion, { mistake_id: mistakeId }, { timeout: INSTRUCTION_TIMEOUT_MS })

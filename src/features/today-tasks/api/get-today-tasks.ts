@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { TodayTasks } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { TODAY_TASKS_API } from '@contract/routes/table/today-tasks'
+import { call } from '@/lib/http/call'
 
-export const getTodayTasks = () => http.get<TodayTasks>(PATHS.todayTasks.list)
+export const getTodayTasks = () => call(TODAY_TASKS_API.list)

@@ -1,6 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { FocusBody, FocusResult } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { TODAY_TASKS_API } from '@contract/routes/table/today-tasks'
+import type { FocusBody } from '@contract/today-tasks'
+import { call } from '@/lib/http/call'
 
 /** Sent again until it arrives; the client_id makes a repeat harmless. */
-export const recordFocus = (body: FocusBody) => http.post<FocusResult>(PATHS.todayTasks.focus, body, { hideErrorToast: true })
+export const recordFocus = (body: FocusBody) => call(TODAY_TASKS_API.focus, body, { hideErrorToast: true })

@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { RetestOutcome, RetestResultBody } from '@contract/today-tasks'
-import { http } from '@/lib/http/http-client'
+import { TODAY_TASKS_API } from '@contract/routes/table/today-tasks'
+import type { RetestResultBody } from '@contract/today-tasks'
+import { call } from '@/lib/http/call'
 
-export const reportRetest = (body: RetestResultBody) => http.post<RetestOutcome>(PATHS.todayTasks.retestResult, body)
+export const reportRetest = (body: RetestResultBody) => call(TODAY_TASKS_API.retestResult, body)

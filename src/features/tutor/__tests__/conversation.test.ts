@@ -48,7 +48,10 @@ beforeEach(() => {
   useConversationStore.getState().reset()
   useUserStore.getState().setSession('tok', { left_question_num: 5 } as never)
   jest.spyOn(Taro, 'request').mockImplementation(((params: { url: string }) =>
-    Promise.resolve(params.url.includes('noread') || params.url.includes('read') ? { total: 0 } : { chat_id: 'c_1', difficulty: 'easy' })) as never)
+    Promise.resolve({
+      statusCode: 200,
+      data: { code: 200, msg: 'ok', data: params.url.includes('noread') || params.url.includes('read') ? { total: 0 } : { chat_id: 'c_1', difficulty: 'easy' } },
+    })) as never)
 })
 
 describe('asking in a conversation', () => {

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ChatSummary } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const createChat = () => http.get<ChatSummary>(PATHS.chat.createChat)
+export const createChat = () => call(CHAT_API.createChat)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ChatList } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const getChatList = (cursor?: string) => http.get<ChatList>(PATHS.chat.init, { cursor, limit: 30 })
+export const getChatList = (cursor?: string) => call(CHAT_API.init, { cursor, limit: 30 })

@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { QuestionDifficulty } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
 export const getDifficulty = (chatId: string) =>
-  http.get<QuestionDifficulty>(PATHS.chat.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })
+  call(CHAT_API.questionDifficulty, { chat_id: chatId }, { hideErrorToast: true })

@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { HistoryPage } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
 export const getHistory = (chatId: string, cursor?: string) =>
-  http.get<HistoryPage>(PATHS.chat.history, { chat_id: chatId, cursor, limit: 50 })
+  call(CHAT_API.history, { chat_id: chatId, cursor, limit: 50 })

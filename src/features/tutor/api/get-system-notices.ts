@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { SystemNoticeList } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const getSystemNotices = (cursor?: string) => http.get<SystemNoticeList>(PATHS.chat.systemNotice, { cursor, limit: 50 })
+export const getSystemNotices = (cursor?: string) => call(CHAT_API.systemNotice, { cursor, limit: 50 })

@@ -1,7 +1,6 @@
-import { PATHS } from '@contract/paths'
-import type { MistakeEntry } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const markMistake = (messageId: string) => http.post<MistakeEntry>(PATHS.chat.mistake, { message_id: messageId })
+export const markMistake = (messageId: string) => call(CHAT_API.markMistake, { message_id: messageId })
 
-export const unmarkMistake = (messageId: string) => http.del<null>(PATHS.chat.mistake, { message_id: messageId })
+export const unmarkMistake = (messageId: string) => call(CHAT_API.unmarkMistake, { message_id: messageId })

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { NoReadCount } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const markRead = (chatId: string) => http.post<NoReadCount>(PATHS.chat.read, { chat_id: chatId }, { hideErrorToast: true })
+export const markRead = (chatId: string) => call(CHAT_API.read, { chat_id: chatId }, { hideErrorToast: true })

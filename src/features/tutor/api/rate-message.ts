@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { ChatMessage, MessageUpdateBody } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import type { MessageUpdateBody } from '@contract/chat'
+import { call } from '@/lib/http/call'
 
-export const rateMessage = (body: MessageUpdateBody) => http.post<ChatMessage>(PATHS.chat.messageUpdate, body)
+export const rateMessage = (body: MessageUpdateBody) => call(CHAT_API.messageUpdate, body)

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { ChatMessage } from '@contract/chat'
-import { http } from '@/lib/http/http-client'
+import { CHAT_API } from '@contract/routes/table/chat'
+import { call } from '@/lib/http/call'
 
-export const stopReply = (messageId: string) => http.post<ChatMessage>(PATHS.chat.stop, { message_id: messageId })
+export const stopReply = (messageId: string) => call(CHAT_API.stop, { message_id: messageId })

@@ -31,7 +31,8 @@ const plans = {
 
 beforeEach(() => {
   jest.spyOn(Taro, 'request').mockImplementation(((params: { url: string }) =>
-    params.url === '/api/v1/vip/plans' ? Promise.resolve(plans) : Promise.reject(new Error(params.url))) as never)
+    // The network's answer: the envelope, which the request layer opens.
+    params.url === '/api/v1/vip/plans' ? Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'ok', data: plans } }) : Promise.reject(new Error(params.url))) as never)
 })
 
 describe('VIP page', () => {

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { Order } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ORDER_API } from '@contract/routes/table/order'
+import { call } from '@/lib/http/call'
 
-export const cancelOrder = (orderId: string) => http.post<Order>(PATHS.order.cancel, { order_id: orderId })
+export const cancelOrder = (orderId: string) => call(ORDER_API.cancel, { order_id: orderId })

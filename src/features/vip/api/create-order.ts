@@ -1,5 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { CreateOrderBody, OrderPayment } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ORDER_API } from '@contract/routes/table/order'
+import type { CreateOrderBody } from '@contract/order'
+import { call } from '@/lib/http/call'
 
-export const createOrder = (body: CreateOrderBody) => http.post<OrderPayment>(PATHS.order.create, body)
+export const createOrder = (body: CreateOrderBody) => call(ORDER_API.create, body)

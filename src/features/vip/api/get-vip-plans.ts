@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { VipPlans } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { VIP_API } from '@contract/routes/table/vip'
+import { call } from '@/lib/http/call'
 
-export const getVipPlans = () => http.get<VipPlans>(PATHS.vip.plans)
+export const getVipPlans = () => call(VIP_API.plans)

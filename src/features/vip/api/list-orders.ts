@@ -1,6 +1,5 @@
-import { PATHS } from '@contract/paths'
-import type { OrderList } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ORDER_API } from '@contract/routes/table/order'
+import { call } from '@/lib/http/call'
 
 export const listOrders = (cursor?: string | null) =>
-  http.get<OrderList>(PATHS.order.list, { cursor: cursor ?? undefined, limit: 20 })
+  call(ORDER_API.list, { cursor: cursor ?? undefined, limit: 20 })

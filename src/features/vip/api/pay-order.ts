@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { OrderPayment } from '@contract/order'
-import { http } from '@/lib/http/http-client'
+import { ORDER_API } from '@contract/routes/table/order'
+import { call } from '@/lib/http/call'
 
-export const payOrder = (orderId: string) => http.post<OrderPayment>(PATHS.order.pay, { order_id: orderId })
+export const payOrder = (orderId: string) => call(ORDER_API.pay, { order_id: orderId })

@@ -1,5 +1,4 @@
-import { PATHS } from '@contract/paths'
-import type { WebviewCheck } from '@contract/resource'
-import { http } from '@/lib/http/http-client'
+import { RESOURCE_API } from '@contract/routes/table/resource'
+import { call } from '@/lib/http/call'
 
-export const checkWebviewUrl = (url: string) => http.get<WebviewCheck>(PATHS.resource.webviewCheck, { url })
+export const checkWebviewUrl = (url: string) => call(RESOURCE_API.webviewCheck, { url })

@@ -4,15 +4,17 @@ import { ApiError } from '../api-error'
 import { configureHttp, requestInterceptor } from '../http-client'
 
 /** A Taro interceptor chain whose `proceed` answers like the network would. */
-function chainFor(params: Record<string, unknown>, answer: (p: Taro.request.Option) => Promise<unknown>) {
+function chainFor(params: Taro.Chain['requestParams'], answer: (p: Taro.request.Option) => Promise<unknown>) {
   const seen: Taro.request.Option[] = []
-  const chain = {
+  const chain: Taro.Chain = {
+    index: 0,
+    interceptors: [],
     requestParams: params,
     proceed: (p: Taro.request.Option) => {
       seen.push(p)
       return answer(p)
     },
-  } as unknown as Taro.Chain
+  }
   return { chain, seen }
 }
 

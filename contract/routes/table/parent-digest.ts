@@ -1,0 +1,11 @@
+import { PARENT_DIGEST_PATHS } from '../../paths/parent-digest'
+import { get, post } from './methods'
+
+/** The `parentDigest` area of the route map's method + path table (contract/routes/endpoints.ts). */
+export const PARENT_DIGEST_API = {
+  shares: get(PARENT_DIGEST_PATHS.shares),
+  createShare: post(PARENT_DIGEST_PATHS.shares),
+  revoke: post(PARENT_DIGEST_PATHS.revoke),
+  /** Public: the parent's link, no session. */
+  view: post(PARENT_DIGEST_PATHS.view),
+} as const
