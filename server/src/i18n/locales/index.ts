@@ -1,18 +1,11 @@
 // Server texts, one JSON file per language and namespace (README: "Server texts"). A new
-// namespace: add its five files and one line per language below; i18n-locales.test.ts checks
-// that every file on disk is listed and that the five languages have the same keys.
-import enErrors from './en/errors.json'
-import enFields from './en/fields.json'
-import frErrors from './fr/errors.json'
-import frFields from './fr/fields.json'
-import esErrors from './es/errors.json'
-import esFields from './es/fields.json'
-import hansErrors from './zh-Hans/errors.json'
-import hansFields from './zh-Hans/fields.json'
-import hantErrors from './zh-Hant/errors.json'
-import hantFields from './zh-Hant/fields.json'
-
-const en = { errors: enErrors, fields: enFields }
+// namespace: its five JSON files, and one line in each language's index.ts; i18n-locales.test.ts
+// checks that every file on disk is bundled and that the five languages have the same keys.
+import en from './en'
+import fr from './fr'
+import es from './es'
+import hans from './zh-Hans'
+import hant from './zh-Hant'
 
 export type Namespace = keyof typeof en
 type Tree = { [key: string]: string | Tree }
@@ -21,12 +14,13 @@ type Tree = { [key: string]: string | Tree }
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string]
 export type TextKey<N extends Namespace> = Leaves<(typeof en)[N]>
 
+// `satisfies`: a language missing a namespace or a key of English fails to compile.
 export const RESOURCES: Record<string, Record<Namespace, Tree>> = {
   en,
-  fr: { errors: frErrors, fields: frFields } satisfies typeof en,
-  es: { errors: esErrors, fields: esFields } satisfies typeof en,
-  'zh-Hans': { errors: hansErrors, fields: hansFields } satisfies typeof en,
-  'zh-Hant': { errors: hantErrors, fields: hantFields } satisfies typeof en,
+  fr: fr satisfies typeof en,
+  es: es satisfies typeof en,
+  'zh-Hans': hans satisfies typeof en,
+  'zh-Hant': hant satisfies typeof en,
 }
 
 export const NAMESPACES = Object.keys(en) as Namespace[]
