@@ -38,7 +38,8 @@ export function textsIn<N extends Namespace>(lang: Lang, ns: N): Say<N> {
   const id = `${lang}\u0000${ns}`
   let say = cache.get(id)
   if (!say) {
-    const t = instance.getFixedT(lang, ns)
+    // A language we do not have (a caller's bad value) reads English, never the bare key.
+    const t = instance.getFixedT((LANGS as readonly string[]).includes(lang) ? lang : 'en', ns)
     // `replace` keeps a parameter named like an option (count, context, lng) a plain value, and
     // `nest: false` keeps a student's own "$t(...)" text literal.
     say = (key, params) => t(key, { replace: params ?? {}, nest: false })

@@ -24,3 +24,6 @@ export const RESOURCES: Record<string, Record<Namespace, Tree>> = {
 }
 
 export const NAMESPACES = Object.keys(en) as Namespace[]
+
+/** A namespace's English tree, for key types (`keyof Texts<'plan'>['replies']`). */
+export type Texts<N extends Namespace> = (typeof en)[N]

@@ -1,10 +1,13 @@
 import type { Lang } from '@contract/common'
-import { interpolate } from '../../../i18n'
-import { REPLIES } from './reply-texts'
+import type { Texts } from '../../../i18n/locales'
+import { textsIn } from '../../../i18n/translate'
 import { addDays, sameDate, toInstant, type LocalDate } from './zone'
 
 const LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }
 const MAX_LINES = 8
+
+/** What the parser says back: `replies.<key>` in plan.json; dates and times inside are already formatted. */
+export type ReplyKey = keyof Texts<'plan'>['replies']
 
 interface Timed {
   start_at: string
@@ -30,19 +33,22 @@ export class Speaker {
   private readonly dayFormat: Intl.DateTimeFormat
   private readonly timeFormat: Intl.DateTimeFormat
   private readonly weekdayFormat: Intl.DateTimeFormat
+  /** The study plan's words in this language (locales/<lang>/plan.json). */
+  readonly texts: ReturnType<typeof textsIn<'plan'>>
 
   constructor(
     readonly lang: Lang,
     private readonly zone: string,
   ) {
+    this.texts = textsIn(lang, 'plan')
     const locale = LOCALES[lang]
     this.dayFormat = format(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
     this.timeFormat = format(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     this.weekdayFormat = format(locale, { timeZone: 'UTC', weekday: lang.startsWith('zh') ? 'short' : 'long' })
   }
 
-  say(key: keyof typeof REPLIES, params: Record<string, string | number> = {}): string {
-    return interpolate(REPLIES[key][this.lang], params)
+  say(key: ReplyKey, params: Record<string, string | number> = {}): string {
+    return this.texts(`replies.${key}`, params)
   }
 
   day(instant: string): string {
