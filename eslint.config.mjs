@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
 import featureCycles from './eslint/feature-cycles.mjs'
 import serverModules from './eslint/server-modules.mjs'
+import serverSql from './eslint/sql-in-repository.mjs'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
@@ -202,6 +203,12 @@ export default tseslint.config(
     files: ['server/src/modules/**/*.ts'],
     plugins: { 'server-modules': serverModules },
     rules: { 'server-modules/public-surface': 'error', 'server-modules/no-cycle': 'error' },
+  },
+  {
+    // Server SQL only in *.repository.ts files (listed exceptions and debt in eslint/sql-debt.json).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'server-sql': serverSql },
+    rules: { 'server-sql/sql-in-repository': 'error' },
   },
   {
     // Tests poke at loosely typed payloads (forged notifications, scripted model replies).

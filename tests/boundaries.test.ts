@@ -42,6 +42,23 @@ const PROBES: Record<string, { filePath: string; code: string }> = {
       '',
     ].join('\n'),
   },
+  // Server: SQL in a service file is refused; the same query in the module's repository is fine.
+  sqlInService: {
+    filePath: 'server/src/modules/school/probe.service.ts',
+    code: [
+      "import type { DB } from '../../db/database'",
+      "export const probe = (db: DB) => db.selectFrom('schools').selectAll().execute()",
+      '',
+    ].join('\n'),
+  },
+  sqlInRepository: {
+    filePath: 'server/src/modules/school/probe.repository.ts',
+    code: [
+      "import type { DB } from '../../db/database'",
+      "export const probe = (db: DB) => db.selectFrom('schools').selectAll().execute()",
+      '',
+    ].join('\n'),
+  },
 }
 
 const SCRIPT = `
@@ -86,5 +103,12 @@ describe('feature boundaries in lint', () => {
 
   it('lets a route load a page component by path, but nothing else inside a feature', () => {
     expect(rules(results.route)).toEqual(['2:boundaries/dependencies'])
+  })
+})
+
+describe('server SQL in lint', () => {
+  it('refuses a query outside a repository, and accepts it in one', () => {
+    expect(rules(results.sqlInService)).toEqual(['2:server-sql/sql-in-repository'])
+    expect(results.sqlInRepository).toEqual([])
   })
 })

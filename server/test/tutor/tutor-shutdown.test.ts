@@ -29,5 +29,5 @@ describe(`tutor: server shutdown (${TEST_DIALECT})`, () => {
       fs.rmSync(uploads, { recursive: true, force: true })
     }
     // Starting an app (migrations) and its graceful close take seconds on a loaded machine.
-  }, 30_000)
+  }, 120_000)
 })

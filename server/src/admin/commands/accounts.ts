@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
-import { nowIso } from '../../db/time'
-import { endUserSessions } from '../../modules/session/session.repository'
+import { endUserSessions, liveSessions } from '../../modules/session'
+import { updateUser } from '../../modules/user'
 import { maskPhone } from '../../lib/mask'
 import { findUser, STATUS_NAME } from './find-user'
 
@@ -12,7 +12,7 @@ export const userCommand: AdminCommand = {
   usage: 'user <id | phone | account>',
   async run({ db, out }, { positionals }) {
     const u = await findUser(db, positionals[0])
-    const sessions = await db.selectFrom('sessions').select(['platform', 'last_seen_at']).where('user_id', '=', u.id).where('ended_at', 'is', null).execute()
+    const sessions = await liveSessions(db, u.id)
     out(`${u.id}  ${u.nickname || '-'}  ${u.phone ? maskPhone(u.phone) : '-'}  ${u.account ?? '-'}`)
     out(`status: ${STATUS_NAME[u.account_status]}${u.activated_at ? ` (since ${u.activated_at} by ${u.activated_via})` : ''}`)
     out(`questions left: ${u.left_question_num}  invited: ${u.invited_num}/${u.invite_max_quota}  invite code: ${u.invite_code}`)
@@ -28,7 +28,7 @@ export const disableCommand: AdminCommand = {
   async run({ db, out }, { positionals }) {
     const u = await findUser(db, positionals[0])
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ account_status: ACCOUNT_STATUS.DISABLED, updated_at: nowIso() }).where('id', '=', u.id).execute()
+      await updateUser(trx, u.id, { account_status: ACCOUNT_STATUS.DISABLED })
       await endUserSessions(trx, u.id, 'disabled')
     })
     out(`disabled ${u.id}; its sessions ended`)
@@ -43,7 +43,7 @@ export const enableCommand: AdminCommand = {
     const u = await findUser(db, positionals[0])
     if (u.account_status !== ACCOUNT_STATUS.DISABLED) throw new UsageError(`${u.id} is not disabled (${STATUS_NAME[u.account_status]})`)
     const status = u.activated_at ? ACCOUNT_STATUS.NORMAL : ACCOUNT_STATUS.DEFAULT
-    await db.updateTable('users').set({ account_status: status, updated_at: nowIso() }).where('id', '=', u.id).execute()
+    await updateUser(db, u.id, { account_status: status })
     out(`enabled ${u.id} (${STATUS_NAME[status]})`)
   },
 }
@@ -56,7 +56,7 @@ export const quotaCommand: AdminCommand = {
     const u = await findUser(db, positionals[0])
     const places = Number(positionals[1])
     if (!Number.isInteger(places) || places < 0) throw new UsageError('places must be a whole number, 0 or more')
-    await db.updateTable('users').set({ invite_max_quota: places, updated_at: nowIso() }).where('id', '=', u.id).execute()
+    await updateUser(db, u.id, { invite_max_quota: places })
     out(`${u.id} may now invite ${places} (${u.invited_num} used)`)
   },
 }

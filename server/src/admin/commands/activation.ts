@@ -2,9 +2,8 @@ import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
 import { maskPhone } from '../../lib/mask'
-import { markActivated } from '../../modules/user/entitlements.repository'
-import { issueExchangeCodes } from '../../modules/activation/exchange.service'
-import { admitFromWaitlist } from '../../modules/activation/waitlist.service'
+import { admitFromWaitlist, issueExchangeCodes, listExchangeCodes, waitingStudents } from '../../modules/activation'
+import { markActivated } from '../../modules/user'
 import { findUser } from './find-user'
 
 export const issueCodesCommand: AdminCommand = {
@@ -29,7 +28,7 @@ export const listCodesCommand: AdminCommand = {
   summary: 'exchange code batches: how many issued, used, expired',
   usage: 'codes:list',
   async run({ db, out }) {
-    const rows = await db.selectFrom('exchange_codes').select(['batch', 'note', 'created_at', 'expires_at', 'used_at']).orderBy('created_at').execute()
+    const rows = await listExchangeCodes(db)
     const now = new Date().toISOString()
     const batches = new Map<string, { note: string; created: string; issued: number; used: number; expired: number }>()
     for (const r of rows) {
@@ -51,15 +50,7 @@ export const waitlistCommand: AdminCommand = {
   options: { limit: { type: 'string' } },
   async run({ db, out }, { values }) {
     const limit = Number(values.limit ?? 50)
-    const rows = await db
-      .selectFrom('waitlist')
-      .innerJoin('users', 'users.id', 'waitlist.user_id')
-      .select(['users.id', 'users.phone', 'users.account', 'users.nickname', 'waitlist.joined_at'])
-      .where('waitlist.admitted_at', 'is', null)
-      .where('users.deleted_at', 'is', null)
-      .orderBy('waitlist.joined_at')
-      .limit(limit)
-      .execute()
+    const rows = await waitingStudents(db, limit)
     if (!rows.length) return out('nobody is waiting')
     rows.forEach((r, i) => out(`${i + 1}. ${r.id}  ${r.nickname}  ${r.phone ? maskPhone(r.phone) : r.account}  since ${r.joined_at}`))
   },

@@ -1,17 +1,16 @@
-import type { Selectable } from 'kysely'
 import { UsageError } from '../command'
 import type { DB } from '../../db/database'
 import { normalisePhone, looksLikePhone } from '../../modules/auth/phone'
-import type { UsersTable } from '../../modules/user/user.tables'
+import { findUserByAccount, findUserById, findUserByPhone, type UserRow } from '../../modules/user'
 
 /** A student by id (u_…), phone number or account name. */
-export async function findUser(db: DB, who: string | undefined): Promise<Selectable<UsersTable>> {
+export async function findUser(db: DB, who: string | undefined): Promise<UserRow> {
   if (!who) throw new UsageError('name a student: a user id (u_…), a phone number or an account name')
-  let q = db.selectFrom('users').selectAll().where('deleted_at', 'is', null)
-  if (who.startsWith('u_')) q = q.where('id', '=', who)
-  else if (looksLikePhone(who)) q = q.where('phone', '=', normalisePhone(who))
-  else q = q.where('account', '=', who.toLowerCase())
-  const user = await q.executeTakeFirst()
+  const user = who.startsWith('u_')
+    ? await findUserById(db, who)
+    : looksLikePhone(who)
+      ? await findUserByPhone(db, normalisePhone(who))
+      : await findUserByAccount(db, who)
   if (!user) throw new UsageError(`no student ${who}`)
   return user
 }

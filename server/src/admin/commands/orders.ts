@@ -1,7 +1,7 @@
 import type { AdminCommand } from '../command'
 import { UsageError } from '../command'
 import { ORDER_STATUSES } from '@contract/order'
-import { requestRefund } from '../../modules/order/refund'
+import { listOrders, requestRefund } from '../../modules/order'
 import { formatFen } from '../../modules/notifications/format'
 import { AppError } from '../../errors'
 import { findUser } from './find-user'
@@ -19,10 +19,8 @@ export const ordersCommand: AdminCommand = {
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be 1..1000')
     const status = values.status as string | undefined
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw new UsageError(`--status must be one of ${ORDER_STATUSES.join(', ')}`)
-    let q = ctx.db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
-    if (typeof values.user === 'string') q = q.where('user_id', '=', (await findUser(ctx.db, values.user)).id)
-    if (status) q = q.where('status', '=', status)
-    const rows = await q.execute()
+    const userId = typeof values.user === 'string' ? (await findUser(ctx.db, values.user)).id : undefined
+    const rows = await listOrders(ctx.db, { userId, status, limit })
     if (rows.length === 0) return ctx.out('no orders')
     for (const o of rows) {
       const extra = [o.anomaly && `anomaly=${o.anomaly}`, o.refund_reason && `refund: ${o.refund_reason}`].filter(Boolean).join('  ')

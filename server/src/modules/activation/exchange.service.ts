@@ -6,6 +6,7 @@ import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
 import { markActivated } from '../user'
+import { findExchangeCode, insertExchangeCodes, useExchangeCode } from './activation.repository'
 
 // No 0/O, 1/I/L: codes are read from paper and typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -26,24 +27,18 @@ export async function issueExchangeCodes(db: DB, options: { count: number; note?
   const batch = newId('batch')
   const now = nowIso()
   const codes = Array.from({ length: options.count }, newExchangeCode)
-  await db.transaction().execute(async (trx) => {
-    for (const code of codes) {
-      await trx
-        .insertInto('exchange_codes')
-        .values({
-          id: newId('exc'),
-          code_hash: hashExchangeCode(code),
-          hint: code.slice(-4),
-          batch,
-          note: options.note ?? '',
-          created_at: now,
-          expires_at: options.expiresAt ?? null,
-          used_by: null,
-          used_at: null,
-        })
-        .execute()
-    }
-  })
+  const rows = codes.map((code) => ({
+    id: newId('exc'),
+    code_hash: hashExchangeCode(code),
+    hint: code.slice(-4),
+    batch,
+    note: options.note ?? '',
+    created_at: now,
+    expires_at: options.expiresAt ?? null,
+    used_by: null,
+    used_at: null,
+  }))
+  await db.transaction().execute((trx) => insertExchangeCodes(trx, rows))
   return { batch, codes: codes.map(formatExchangeCode) }
 }
 
@@ -51,17 +46,11 @@ export async function issueExchangeCodes(db: DB, options: { count: number; note?
 export async function activateWithExchange(app: App, userId: string, rawCode: string): Promise<void> {
   const code = normaliseCode(rawCode)
   if (!EXCHANGE_CODE_PATTERN.test(code)) throw new AppError('EXCHANGE_CODE_INVALID')
-  const row = await app.db.selectFrom('exchange_codes').selectAll().where('code_hash', '=', hashExchangeCode(code)).executeTakeFirst()
+  const row = await findExchangeCode(app.db, hashExchangeCode(code))
   if (!row || (row.expires_at && row.expires_at <= nowIso())) throw new AppError('EXCHANGE_CODE_INVALID')
   if (row.used_at) throw new AppError('EXCHANGE_CODE_USED')
   await app.db.transaction().execute(async (trx) => {
     if (!(await markActivated(trx, userId, 'exchange', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')
-    const used = await trx
-      .updateTable('exchange_codes')
-      .set({ used_by: userId, used_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError('EXCHANGE_CODE_USED')
+    if (!(await useExchangeCode(trx, row.id, userId))) throw new AppError('EXCHANGE_CODE_USED')
   })
 }

@@ -7,7 +7,7 @@ import { ACCOUNT_POLICY, networkPolicy } from './limits'
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './password'
 import { looksLikePhone, normalisePhone } from './phone'
 import { createUser } from './sign-in.service'
-import { clearAttempts, refundAttempt, takeAttempt } from './throttle'
+import { clearAttempts, refundAttempt, takeAttempt } from './throttle.repository'
 
 function validAccountName(account: string): string {
   const name = account.trim()

@@ -25,7 +25,7 @@ import { SMS_CODE_TTL_MS, networkPolicy } from './limits'
 import { normalisePhone } from './phone'
 import { findOrCreateByPhone, startSession } from './sign-in.service'
 import { consumeSmsCode, sendSmsCode } from './sms-code.service'
-import { refundAttempt, takeAttempt } from './throttle'
+import { refundAttempt, takeAttempt } from './throttle.repository'
 
 export default async function authRoutes(app: App) {
   const ipPolicy = networkPolicy(app.config.LOGIN_IP_FREE_FAILURES)

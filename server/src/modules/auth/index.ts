@@ -2,4 +2,4 @@
 export { REAUTH_TTL_MS } from './limits'
 export type { ThrottlePolicy } from './limits'
 export { confirmIdentity } from './reauth'
-export { refundAttempt, takeAttempt } from './throttle'
+export { refundAttempt, takeAttempt } from './throttle.repository'

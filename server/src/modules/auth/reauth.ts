@@ -4,7 +4,7 @@ import type { UserRow } from '../user'
 import { ACCOUNT_POLICY } from './limits'
 import { verifyPassword } from './password'
 import { consumeSmsCode } from './sms-code.service'
-import { clearAttempts, takeAttempt } from './throttle'
+import { clearAttempts, takeAttempt } from './throttle.repository'
 
 /**
  * A signed-in student proves it is really them before something that cannot be undone (password

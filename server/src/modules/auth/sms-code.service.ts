@@ -14,7 +14,8 @@ import {
   SMS_PER_PHONE_HOUR,
   SMS_RESEND_MS,
 } from './limits'
-import { takeGate } from './throttle'
+import { countSendsSince, countSmsTry, forgetSmsCode, latestSmsCode, storeSmsCode, useSmsCode } from './sms.repository'
+import { takeGate } from './throttle.repository'
 
 const digest = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex')
 
@@ -34,15 +35,8 @@ function matches(stored: string, code: string): boolean {
 /** How the send caps name a phone (sms_sends, the resend gate): never the number itself. */
 export const phoneCapKey = (phone: string) => createHash('sha256').update(`sms-cap:${phone}`).digest('hex')
 
-async function sentSince(app: App, column: 'phone_hash' | 'ip', value: string, sinceMs: number): Promise<number> {
-  const row = await app.db
-    .selectFrom('sms_sends')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(column, '=', value)
-    .where('created_at', '>', new Date(Date.now() - sinceMs).toISOString())
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const sentSince = (app: App, column: 'phone_hash' | 'ip', value: string, sinceMs: number) =>
+  countSendsSince(app.db, column, value, new Date(Date.now() - sinceMs).toISOString())
 
 export interface SendCodeRequest {
   phone: string
@@ -72,30 +66,22 @@ export async function sendSmsCode(app: App, { phone, purpose, ip, lang }: SendCo
   const now = nowIso()
   const { code, stored } = newCode()
   const id = newId('sms')
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sms_codes')
-      .set({ expires_at: now })
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute()
-    await trx
-      .insertInto('sms_codes')
-      .values({ id, phone, purpose, code_hash: stored, ip, created_at: now, expires_at: new Date(Date.parse(now) + SMS_CODE_TTL_MS).toISOString(), used_at: null })
-      .execute()
-    await trx.insertInto('sms_sends').values({ id, phone_hash: phoneHash, ip, created_at: now }).execute()
-    const old = new Date(Date.parse(now) - SMS_KEEP_MS).toISOString()
-    await trx.deleteFrom('sms_codes').where('created_at', '<', old).execute()
-    await trx.deleteFrom('sms_sends').where('created_at', '<', old).execute()
+  await storeSmsCode(app.db, {
+    id,
+    phone,
+    phoneHash,
+    purpose,
+    codeHash: stored,
+    ip,
+    now,
+    expiresAt: new Date(Date.parse(now) + SMS_CODE_TTL_MS).toISOString(),
+    forgetBefore: new Date(Date.parse(now) - SMS_KEEP_MS).toISOString(),
   })
   try {
     await app.sms.sendCode({ phone, code, lang, ttlMinutes: SMS_CODE_TTL_MS / 60_000 })
   } catch (err) {
     // Not sent: it must not count against the student, nor keep them waiting a minute.
-    await app.db.deleteFrom('sms_codes').where('id', '=', id).execute()
-    await app.db.deleteFrom('sms_sends').where('id', '=', id).execute()
+    await forgetSmsCode(app.db, id)
     await reopen()
     throw err
   }
@@ -107,34 +93,13 @@ export async function sendSmsCode(app: App, { phone, purpose, ip, lang }: SendCo
  */
 export async function consumeSmsCode(app: App, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const now = nowIso()
-  const row = await app.db
-    .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const row = await latestSmsCode(app.db, phone, purpose)
   if (!row || row.expires_at <= now) throw new AppError('SMS_CODE_EXPIRED')
-  const counted = await app.db
-    .updateTable('sms_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', SMS_MAX_ATTEMPTS)
-    .where('used_at', 'is', null)
-    .returning('attempts')
-    .executeTakeFirst()
-  if (!counted) throw new AppError(row.attempts >= SMS_MAX_ATTEMPTS ? 'SMS_CODE_ATTEMPTS' : 'SMS_CODE_EXPIRED')
+  const counted = await countSmsTry(app.db, row.id, SMS_MAX_ATTEMPTS)
+  if (counted === undefined) throw new AppError(row.attempts >= SMS_MAX_ATTEMPTS ? 'SMS_CODE_ATTEMPTS' : 'SMS_CODE_EXPIRED')
   if (!/^\d{6}$/.test(code) || !matches(row.code_hash, code)) {
-    const left = SMS_MAX_ATTEMPTS - counted.attempts
+    const left = SMS_MAX_ATTEMPTS - counted
     throw left > 0 ? new AppError('SMS_CODE_WRONG', { left }) : new AppError('SMS_CODE_ATTEMPTS')
   }
-  const used = await app.db
-    .updateTable('sms_codes')
-    .set({ used_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst()
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError('SMS_CODE_EXPIRED')
+  if (!(await useSmsCode(app.db, row.id, nowIso()))) throw new AppError('SMS_CODE_EXPIRED')
 }

@@ -177,6 +177,15 @@ export async function findMessage(db: Executor, userId: string, messageId: strin
     .executeTakeFirst()
 }
 
+/** A notice arrived in the chat: one more unread, and it is the chat's latest line. */
+export async function countNewNotice(db: DB, chatId: string, preview: string, now: string): Promise<void> {
+  await db
+    .updateTable('chats')
+    .set((eb) => ({ unread_count: eb('unread_count', '+', 1), last_message_at: now, last_preview: preview, updated_at: now }))
+    .where('id', '=', chatId)
+    .execute()
+}
+
 /** A page of a chat's messages, newest `limit` before `beforeSeq`, returned oldest first. */
 export async function listMessages(db: DB, chatId: string, limit: number, beforeSeq?: number): Promise<MessageRow[]> {
   let query = db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId)

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { nowIso } from '../../db/time'
 import { textsIn } from '../../i18n/translate'
-import { appendMessages, blankMessage, fixedChat, type MessageRow } from './chat.repository'
+import { appendMessages, blankMessage, countNewNotice, fixedChat, type MessageRow } from './chat.repository'
 import { previewOf } from './preview'
 
 export interface NoticeInput {
@@ -40,16 +40,7 @@ export async function postNotice(db: DB, userId: string, notice: NoticeInput): P
         ],
         now,
       )
-      await db
-        .updateTable('chats')
-        .set((eb) => ({
-          unread_count: eb('unread_count', '+', 1),
-          last_message_at: now,
-          last_preview: previewOf(notice.title),
-          updated_at: now,
-        }))
-        .where('id', '=', chat.id)
-        .execute()
+      await countNewNotice(db, chat.id, previewOf(notice.title), now)
       return row
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err

@@ -2,7 +2,9 @@ import { EXAM_REVIEW_DAYS, type Exam, type ExamFeeling, type ExamReviewAnswer, t
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
+import { bringCourseRetestsForward } from '../mistakes'
 import { clock, localDayStart, queryOccurrences } from '../study-plan'
+import { insertReview, latestCourseReview, reviewedSince } from './exam-tactics.repository'
 import { findExam, toExam } from './exams'
 
 /** At most this many exams wait for a review at once (the most recent). */
@@ -20,12 +22,7 @@ export async function reviewsDue(db: DB, userId: string, zone: string): Promise<
   const events = await queryOccurrences(db, userId, from, now.toISOString(), { kind: 'exam' })
   const finished = events.map((e) => toExam(e, zone, now)).filter((e) => e.finished && e.end_at >= from)
   if (finished.length === 0) return []
-  const reviewed = await db
-    .selectFrom('exam_reviews')
-    .select(['event_id', 'occurrence_start'])
-    .where('user_id', '=', userId)
-    .where('exam_end_at', '>=', from)
-    .execute()
+  const reviewed = await reviewedSince(db, userId, from)
   const done = new Set(reviewed.map((r) => occurrenceKey({ event_id: r.event_id, occurrence_start: r.occurrence_start || null })))
   return finished
     .filter((e) => !done.has(occurrenceKey(e)))
@@ -60,43 +57,22 @@ export async function submitReview(db: DB, userId: string, zone: string, body: E
   const dayStart = localDayStart(now, zone, 0)
   const dayEnd = localDayStart(now, zone, 1)
   return db.transaction().execute(async (trx) => {
-    const kept = await trx
-      .insertInto('exam_reviews')
-      .values({
-        id: newId('rev'),
-        user_id: userId,
-        event_id: exam.event_id,
-        occurrence_start: exam.occurrence_start ?? '',
-        title: exam.title,
-        course_id: exam.course_id,
-        exam_end_at: exam.end_at,
-        went: body.went,
-        topics: JSON.stringify(cleanTopics(body.topics)),
-        created_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'event_id', 'occurrence_start']).doNothing())
-      .executeTakeFirst()
-    if (Number(kept.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError('EXAM_ALREADY_REVIEWED')
+    const kept = await insertReview(trx, {
+      id: newId('rev'),
+      user_id: userId,
+      event_id: exam.event_id,
+      occurrence_start: exam.occurrence_start ?? '',
+      title: exam.title,
+      course_id: exam.course_id,
+      exam_end_at: exam.end_at,
+      went: body.went,
+      topics: JSON.stringify(cleanTopics(body.topics)),
+      created_at: now.toISOString(),
+    })
+    if (!kept) throw new AppError('EXAM_ALREADY_REVIEWED')
     if (exam.course_id === null) return { retests_back: 0, retests_due: 0 }
-    const back = await trx
-      .updateTable('mistakes')
-      .set({ next_retest_at: dayStart })
-      .where('user_id', '=', userId)
-      .where('course_id', '=', exam.course_id)
-      .where('deleted_at', 'is', null)
-      .where('mastered_at', 'is', null)
-      .where('next_retest_at', '>=', dayEnd)
-      .executeTakeFirst()
-    const due = await trx
-      .selectFrom('mistakes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('course_id', '=', exam.course_id)
-      .where('deleted_at', 'is', null)
-      .where('mastered_at', 'is', null)
-      .where('next_retest_at', '<', dayEnd)
-      .executeTakeFirstOrThrow()
-    return { retests_back: Number(back.numUpdatedRows), retests_due: Number(due.n) }
+    const { moved, due } = await bringCourseRetestsForward(trx, userId, exam.course_id, dayStart, dayEnd)
+    return { retests_back: moved, retests_due: due }
   })
 }
 
@@ -110,15 +86,6 @@ export interface LastReview {
 export async function lastReviewBefore(db: DB, userId: string, exam: Exam): Promise<LastReview | null> {
   if (exam.course_id === null) return null
   const since = new Date(Date.parse(exam.start_at) - REVIEW_REACH_DAYS * DAY_MS).toISOString()
-  const row = await db
-    .selectFrom('exam_reviews')
-    .select(['title', 'went', 'topics'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', exam.course_id)
-    .where('exam_end_at', '<=', exam.start_at)
-    .where('exam_end_at', '>=', since)
-    .orderBy('exam_end_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const row = await latestCourseReview(db, userId, exam.course_id, since, exam.start_at)
   return row ? { title: row.title, went: row.went as ExamFeeling, topics: JSON.parse(row.topics) as string[] } : null
 }

@@ -10,8 +10,10 @@ import { interpolate } from '../../i18n'
 import { textsIn } from '../../i18n/translate'
 import { LlmError, type LlmProvider } from '../../providers/llm'
 import { COURSES, gradeById } from '../dictionary'
+import { recentCourseMistakes } from '../mistakes'
 import { findUserById } from '../user'
 import { clock } from '../study-plan'
+import { findKeptTactics, keepTactics } from './exam-tactics.repository'
 import { findExamAhead } from './exams'
 import { FOCUS, libraryTactics, type LibraryTactics } from './library'
 import { reviewFocus } from './review-focus'
@@ -46,17 +48,7 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
   const exam = await findExamAhead(db, userId, zone, q.event_id, q.occurrence_start)
   const user = await findUserById(db, userId)
   const since = new Date(clock.now().getTime() - MISTAKE_DAYS * DAY_MS).toISOString()
-  const mistakes = exam.course_id === null ? [] : await db
-        .selectFrom('mistakes')
-        .select(['id', 'question'])
-        .where('user_id', '=', userId)
-        .where('course_id', '=', exam.course_id)
-        .where('deleted_at', 'is', null)
-        .where('mastered_at', 'is', null)
-        .where('created_at', '>=', since)
-        .orderBy('created_at', 'desc')
-        .limit(5)
-        .execute()
+  const mistakes = exam.course_id === null ? [] : await recentCourseMistakes(db, userId, exam.course_id, since, 5)
   // What the student said was hard in the course's last exam leads; then recent mistakes.
   const review = await lastReviewBefore(db, userId, exam)
   const focus = [...reviewFocus(review, lang), ...mistakes.slice(0, 3).map((m) => interpolate(FOCUS[lang], { question: shorten(m.question, 60) }))]
@@ -66,14 +58,8 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
     .digest('hex')
     .slice(0, 32)
   const occurrence = exam.occurrence_start ?? ''
-  const cached = await db
-    .selectFrom('exam_tactics')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('event_id', '=', exam.event_id)
-    .where('occurrence_start', '=', occurrence)
-    .where('lang', '=', lang)
-    .executeTakeFirst()
+  const key = { user_id: userId, event_id: exam.event_id, occurrence_start: occurrence, lang }
+  const cached = await findKeptTactics(db, key)
   if (cached && cached.fingerprint === fingerprint) {
     return { ...(JSON.parse(cached.content) as LibraryTactics), exam, focus, source: cached.source as Tactics['source'], generated_at: cached.created_at }
   }
@@ -90,11 +76,7 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
   const source: Tactics['source'] = made ? 'model' : 'library'
   const content = made ?? libraryTactics(exam.course_id, exam.minutes, lang)
   const now = nowIso()
-  await db
-    .insertInto('exam_tactics')
-    .values({ id: newId('tac'), user_id: userId, event_id: exam.event_id, occurrence_start: occurrence, lang, fingerprint, source, content: JSON.stringify(content), created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'event_id', 'occurrence_start', 'lang']).doUpdateSet({ fingerprint, source, content: JSON.stringify(content), created_at: now }))
-    .execute()
+  await keepTactics(db, { ...key, id: newId('tac'), fingerprint, source, content: JSON.stringify(content), created_at: now })
   return { ...content, exam, focus, source, generated_at: now }
 }
 

@@ -1,9 +1,7 @@
 import { INVITE_CODE_PATTERN, normaliseCode } from '@contract/account-rules'
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { InviterInfo } from '@contract/invitation'
-import type { Kysely, Transaction } from 'kysely'
-import type { Database } from '../../db/schema'
-import { newId } from '../../db/ids'
+import type { DB } from '../../db/database'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
@@ -11,6 +9,7 @@ import { findActiveUserByInviteCode, findUserById, setInviter, type UserRow, mar
 import { addNotification, pushNotification } from '../notifications'
 import { quotaLeft } from './quota'
 import { limitedLookup } from './lookup-limit'
+import { findInviterId, recordInvitation } from './invitation.repository'
 import { rewardInviter } from './rewards'
 
 export const toInviterInfo = (inviter: UserRow): InviterInfo => ({
@@ -29,23 +28,12 @@ export function findInviter(app: App, rawCode: string, ip: string): Promise<User
   return limitedLookup(app, ip, () => inviterByCode(app.db, rawCode))
 }
 
-async function inviterByCode(db: Kysely<Database>, rawCode: string): Promise<UserRow> {
+async function inviterByCode(db: DB, rawCode: string): Promise<UserRow> {
   const code = normaliseCode(rawCode)
   if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVITE_CODE_INVALID')
   const inviter = await findActiveUserByInviteCode(db, code)
   if (!inviter) throw new AppError('INVITE_CODE_INVALID')
   return inviter
-}
-
-async function recordInvitation(db: Kysely<Database> | Transaction<Database>, inviteeId: string, inviter: UserRow, activatedAt: string | null) {
-  const now = nowIso()
-  await db
-    .insertInto('invitations')
-    .values({ id: newId('inv'), inviter_id: inviter.id, invitee_id: inviteeId, invite_code: inviter.invite_code, accepted_at: now, activated_at: activatedAt })
-    .onConflict((oc) =>
-      oc.column('invitee_id').doUpdateSet({ inviter_id: inviter.id, invite_code: inviter.invite_code, accepted_at: now, activated_at: activatedAt }),
-    )
-    .execute()
 }
 
 /** A waiting student accepts an invitation: the inviter sees them as joined; activation follows. */
@@ -55,7 +43,7 @@ export async function acceptInvitation(app: App, userId: string, rawCode: string
   const me = await findUserById(app.db, userId)
   if (!me || me.account_status !== ACCOUNT_STATUS.DEFAULT) throw new AppError('ALREADY_ACTIVATED')
   if (quotaLeft(inviter) === 0) throw new AppError('INVITE_QUOTA_FULL')
-  await recordInvitation(app.db, userId, inviter, null)
+  await recordInvitation(app.db, { inviteeId: userId, inviterId: inviter.id, inviteCode: inviter.invite_code, activatedAt: null })
   // The inviter hears of it once, whichever of their invitations the student accepted first.
   const noticeId = await addNotification(app.db, {
     userId: inviter.id,
@@ -76,7 +64,7 @@ export async function activateWithInvite(app: App, userId: string, rawCode: stri
   const noticeId = await app.db.transaction().execute(async (trx) => {
     if (!(await markActivated(trx, userId, 'invite', app.config.FREE_QUESTIONS))) throw new AppError('ALREADY_ACTIVATED')
     if (!(await takeInvitePlace(trx, inviter.id))) throw new AppError('INVITE_QUOTA_FULL')
-    await recordInvitation(trx, userId, inviter, nowIso())
+    await recordInvitation(trx, { inviteeId: userId, inviterId: inviter.id, inviteCode: inviter.invite_code, activatedAt: nowIso() })
     const inviteeNickname = await setInviter(trx, userId, inviter.id)
     return rewardInviter(trx, { inviterId: inviter.id, inviteeId: userId, inviteeNickname }, app.config.INVITE_REWARD_QUESTIONS)
   })
@@ -85,7 +73,7 @@ export async function activateWithInvite(app: App, userId: string, rawCode: stri
 
 /** Who invited the signed-in student, if anyone (an inviter who left shows as null). */
 export async function myInviter(app: App, userId: string): Promise<InviterInfo | null> {
-  const row = await app.db.selectFrom('invitations').select('inviter_id').where('invitee_id', '=', userId).executeTakeFirst()
-  const inviter = row && (await findUserById(app.db, row.inviter_id))
+  const inviterId = await findInviterId(app.db, userId)
+  const inviter = inviterId && (await findUserById(app.db, inviterId))
   return inviter ? toInviterInfo(inviter) : null
 }

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
-import { nowIso } from '../../db/time'
 import { addNotification } from '../notifications'
 import { creditQuestions } from '../user'
+import { markRewarded } from './invitation.repository'
 
 type Trx = Transaction<Database>
 
@@ -17,14 +17,7 @@ export async function rewardInviter(
   questions: number,
 ): Promise<string | null> {
   if (questions > 0) {
-    const marked = await trx
-      .updateTable('invitations')
-      .set({ rewarded_at: nowIso() })
-      .where('invitee_id', '=', invite.inviteeId)
-      .where('inviter_id', '=', invite.inviterId)
-      .where('rewarded_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(marked.numUpdatedRows) !== 1) return null
+    if (!(await markRewarded(trx, invite.inviterId, invite.inviteeId))) return null
     await creditQuestions(trx, invite.inviterId, questions)
     return addNotification(trx, {
       userId: invite.inviterId,

@@ -97,3 +97,38 @@ export async function advanceRetest(trx: Executor, mistake: MistakeRow, set: Upd
   return Number(changed.numUpdatedRows) > 0
 }
 
+
+/** The course's live mistakes made since `sinceIso`, newest first. */
+export async function recentCourseMistakes(db: Executor, userId: string, courseId: number, sinceIso: string, limit: number) {
+  return db
+    .selectFrom('mistakes')
+    .select(['id', 'question'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .where('mastered_at', 'is', null)
+    .where('created_at', '>=', sinceIso)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Brings the course's live re-tests that are not due before `dayEnd` back to `dayStart` (one
+ * already due keeps its date). Answers how many moved and how many are due now.
+ */
+export async function bringCourseRetestsForward(db: Executor, userId: string, courseId: number, dayStart: string, dayEnd: string) {
+  const live = () =>
+    db.updateTable('mistakes').where('user_id', '=', userId).where('course_id', '=', courseId).where('deleted_at', 'is', null).where('mastered_at', 'is', null)
+  const back = await live().set({ next_retest_at: dayStart }).where('next_retest_at', '>=', dayEnd).executeTakeFirst()
+  const due = await db
+    .selectFrom('mistakes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .where('mastered_at', 'is', null)
+    .where('next_retest_at', '<', dayEnd)
+    .executeTakeFirstOrThrow()
+  return { moved: Number(back.numUpdatedRows), due: Number(due.n) }
+}

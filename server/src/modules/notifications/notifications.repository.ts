@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database } from '../../db/schema'
 import { newId } from '../../db/ids'
 import { nowIso, toCount } from '../../db/time'
@@ -124,4 +124,38 @@ export async function markRead(db: Db, userId: string, ids: string[] | 'all'): P
 
 export async function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
   return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * The operator's system notice to every active student, as one INSERT … SELECT: thousands of
+ * students are one statement. Answers how many got it.
+ */
+export async function addNoticeToAllActive(db: Db, notice: { title: string; body: string; link: string }): Promise<number> {
+  const stamp = Date.now().toString(36)
+  const now = nowIso()
+  const result = await db
+    .insertInto('notifications')
+    .columns(['id', 'user_id', 'kind', 'template', 'params', 'title', 'body', 'link', 'dedupe_key', 'unread', 'created_at', 'read_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select([
+          sql<string>`${`n_${stamp}_`} || id`.as('id'),
+          'id as user_id',
+          sql<string>`${'system'}`.as('kind'),
+          sql<null>`null`.as('template'),
+          sql<string>`${'{}'}`.as('params'),
+          sql<string>`${notice.title}`.as('title'),
+          sql<string>`${notice.body}`.as('body'),
+          sql<string>`${notice.link}`.as('link'),
+          sql<string>`${`notice:${stamp}`}`.as('dedupe_key'),
+          sql<number>`1`.as('unread'),
+          sql<string>`${now}`.as('created_at'),
+          sql<null>`null`.as('read_at'),
+        ])
+        .where('deleted_at', 'is', null)
+        .where('account_status', '=', 1),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n)
 }

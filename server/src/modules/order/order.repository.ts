@@ -20,6 +20,29 @@ export async function findOrderByTradeNo(db: Db, outTradeNo: string): Promise<Or
   return db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst()
 }
 
+/** An order by its id or its trade number (what an operator may paste). */
+export async function findOrderByRef(db: Db, ref: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', ref), eb('out_trade_no', '=', ref)]))
+    .executeTakeFirst()
+}
+
+export async function getOrder(db: Db, orderId: string): Promise<OrderRow> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+}
+
+/** Records that a refund request reached the provider (only while the order is still refunding). */
+export async function markRefundSubmitted(db: Db, orderId: string, nowIso: string): Promise<void> {
+  await db.updateTable('orders').set({ refund_submitted_at: nowIso }).where('id', '=', orderId).where('status', '=', 'refunding').execute()
+}
+
+/** Marks a paid order that could not be fulfilled (e.g. the account was deleted in between). */
+export async function markAnomaly(db: Db, orderId: string, anomaly: string): Promise<void> {
+  await db.updateTable('orders').set({ anomaly }).where('id', '=', orderId).execute()
+}
+
 export async function findOrderByRefundNo(db: Db, refundNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('refund_no', '=', refundNo).executeTakeFirst()
 }
@@ -126,4 +149,12 @@ export async function ordersToCheck(
 /** What an order buys (the plan's id, days and questions), by its trade number. */
 export async function findOrderPlan(db: Db, outTradeNo: string) {
   return db.selectFrom('orders').select(['plan_id', 'plan_days', 'plan_questions']).where('out_trade_no', '=', outTradeNo).executeTakeFirst()
+}
+
+/** The operator's list: newest first, optionally one student's or one status. */
+export async function listOrders(db: Db, q: { userId?: string; status?: string; limit: number }): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit)
+  if (q.userId) query = query.where('user_id', '=', q.userId)
+  if (q.status) query = query.where('status', '=', q.status)
+  return query.execute()
 }

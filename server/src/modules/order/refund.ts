@@ -6,7 +6,7 @@ import type { DB } from '../../db/database'
 import { addNotification, pushNotification } from '../notifications'
 import { removeQuestions, shortenVip } from '../user'
 import { newRefundNo } from './numbers'
-import { findOrderByRefundNo, transition, type OrderRow } from './order.repository'
+import { findOrderByRef, findOrderByRefundNo, getOrder, markRefundSubmitted, transition, type OrderRow } from './order.repository'
 import { deliverSandboxNotification } from './sandbox-delivery'
 
 /**
@@ -15,11 +15,7 @@ import { deliverSandboxNotification } from './sandbox-delivery'
  * machine (or the in-memory sandbox) works the same.
  */
 export async function requestRefund(db: DB, orderRef: string, reason: string, now = new Date()): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', orderRef), eb('out_trade_no', '=', orderRef)]))
-    .executeTakeFirst()
+  const order = await findOrderByRef(db, orderRef)
   if (!order) throw new AppError('ORDER_NOT_FOUND')
   if (order.paid_fen === null) throw new AppError('ORDER_NOT_REFUNDABLE')
   const moved = await transition(db, order.id, ['fulfilled', 'paid'], 'refunding', {
@@ -31,7 +27,7 @@ export async function requestRefund(db: DB, orderRef: string, reason: string, no
     updated_at: now.toISOString(),
   })
   if (!moved) throw new AppError('ORDER_NOT_REFUNDABLE')
-  return (await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow())
+  return getOrder(db, order.id)
 }
 
 const statusBeforeRefund = (o: OrderRow) => (o.fulfilled_at ? 'fulfilled' : 'paid')
@@ -65,12 +61,7 @@ export async function processRefund(app: App, order: OrderRow, now = new Date())
     }
     throw err
   }
-  await app.db
-    .updateTable('orders')
-    .set({ refund_submitted_at: now.toISOString() })
-    .where('id', '=', order.id)
-    .where('status', '=', 'refunding')
-    .execute()
+  await markRefundSubmitted(app.db, order.id, now.toISOString())
   if (app.pay.name === 'sandbox') {
     // The sandbox settles refunds at once, through the same signed notification WeChat Pay sends.
     await deliverSandboxNotification(app, await app.pay.createRefundNotification(order.refund_no))

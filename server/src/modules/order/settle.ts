@@ -2,7 +2,7 @@ import type { TradeState } from '../../providers/pay'
 import type { App } from '../../types'
 import { addNotification, pushNotification } from '../notifications'
 import { addQuestions, extendVip } from '../user'
-import { findOrderByTradeNo, transition, type OrderRow, type OrderStatus } from './order.repository'
+import { findOrderByTradeNo, markAnomaly, transition, type OrderRow, type OrderStatus } from './order.repository'
 
 /** What a verified notification or a provider query says about a payment. */
 export interface PaymentFacts {
@@ -75,7 +75,7 @@ export async function settlePayment(app: App, facts: PaymentFacts, now = new Dat
     }
     if (order.plan_questions > 0) granted = await addQuestions(trx, order.user_id, order.plan_questions, now)
     if (!granted) {
-      await trx.updateTable('orders').set({ anomaly: 'account_gone' }).where('id', '=', order.id).execute()
+      await markAnomaly(trx, order.id, 'account_gone')
       return 'needs_review'
     }
     await transition(trx, order.id, ['paid'], 'fulfilled', {

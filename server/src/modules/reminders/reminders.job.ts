@@ -2,6 +2,7 @@ import { defineJob } from '../../jobs/define'
 import type { App } from '../../types'
 import { addNotification, pushNotification } from '../notifications'
 import { dueReminders, type DueReminder } from './due'
+import { claimReminder, setReminderNotification } from './reminders.repository'
 
 const MINUTE_MS = 60_000
 
@@ -12,12 +13,15 @@ const MINUTE_MS = 60_000
  */
 async function send(app: App, r: DueReminder, now: Date): Promise<boolean> {
   const notificationId = await app.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('sent_reminders')
-      .values({ reminder_key: r.key, user_id: r.userId, event_id: r.event.event_id, start_at: r.event.start_at, fire_at: r.fireAt.toISOString(), sent_at: now.toISOString(), notification_id: null })
-      .onConflict((oc) => oc.column('reminder_key').doNothing())
-      .executeTakeFirst()
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) return null
+    const claimed = await claimReminder(trx, {
+      key: r.key,
+      userId: r.userId,
+      eventId: r.event.event_id,
+      startAt: r.event.start_at,
+      fireAt: r.fireAt.toISOString(),
+      sentAt: now.toISOString(),
+    })
+    if (!claimed) return null
     const id = await addNotification(trx, {
       userId: r.userId,
       kind: 'plan',
@@ -26,7 +30,7 @@ async function send(app: App, r: DueReminder, now: Date): Promise<boolean> {
       link: 'pages/schedule/index',
       dedupeKey: `reminder:${r.key}`,
     })
-    await trx.updateTable('sent_reminders').set({ notification_id: id }).where('reminder_key', '=', r.key).execute()
+    await setReminderNotification(trx, r.key, id)
     return id ?? ''
   })
   if (notificationId === null) return false

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import type { School } from '@contract/user'
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
-import { nowIso, toCount } from '../../db/time'
+import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { SEED_SCHOOLS } from './schools.data'
 import { ENGLISH_NAMES } from './schools.en'
 import { keywordForms, schoolKeys, SEARCH_KEYS_VERSION } from './search-keys'
 import type { SchoolsTable } from './school.tables'
+import { countSchoolsAddedBy, countSeededSchools, findSchoolByNameCity, insertSchool, insertSchools, matchSchools, schoolsWithStaleKeys, updateSchool } from './school.repository'
 
 /** A student may add this many schools (the list is shared: keep junk out). */
 const ADD_LIMIT = 5
@@ -35,23 +35,20 @@ const searchable = (s: { name: string; city: string; province: string; name_en: 
  * Returns how many schools it added and how many it indexed.
  */
 export async function prepareSchools(db: DB): Promise<{ seeded: number; indexed: number }> {
-  const present = await db.selectFrom('schools').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_by', 'is', null).executeTakeFirstOrThrow()
   let seeded = 0
-  if (toCount(present.n) < SEED_SCHOOLS.length) {
+  if ((await countSeededSchools(db)) < SEED_SCHOOLS.length) {
     const now = nowIso()
     const rows = SEED_SCHOOLS.map((s) => {
       const school = { ...s, name_en: ENGLISH_NAMES[s.name] ?? null }
       return { id: seedId(s.name, s.city), ...school, ...searchable(school), verified: 1, created_by: null, created_at: now }
     })
-    for (let i = 0; i < rows.length; i += 100) {
-      await db.insertInto('schools').values(rows.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute()
-    }
+    await insertSchools(db, rows)
     seeded = rows.length
   }
-  const stale = await db.selectFrom('schools').select(['id', 'name', 'city', 'province', 'name_en', 'created_by']).where('search_version', '<>', SEARCH_KEYS_VERSION).execute()
+  const stale = await schoolsWithStaleKeys(db, SEARCH_KEYS_VERSION)
   for (const row of stale) {
     const school = { ...row, name_en: row.name_en ?? (row.created_by === null ? (ENGLISH_NAMES[row.name] ?? null) : null) }
-    await db.updateTable('schools').set({ name_en: school.name_en, ...searchable(school) }).where('id', '=', row.id).execute()
+    await updateSchool(db, row.id, { name_en: school.name_en, ...searchable(school) })
   }
   return { seeded, indexed: stale.length }
 }
@@ -66,24 +63,7 @@ export async function searchSchools(db: DB, keyword: string, limit: number): Pro
   const { text, pinyin } = keywordForms(keyword)
   if (!text) return []
   // normalise() kept letters, digits and Chinese characters only: nothing for LIKE to interpret.
-  const atStart = `%|${text}%`
-  const rows = await db
-    .selectFrom('schools')
-    .select(['id', 'name', 'city', 'province', 'verified', 'name_en'])
-    .select(
-      sql<number>`case when search_head like ${atStart} then 0 when search_head like ${`%|${pinyin ?? text}%`} then 1 when search_keys like ${`%${text}%`} then 2 else 3 end`.as('rank'),
-    )
-    .where((eb) =>
-      pinyin === null
-        ? sql<boolean>`${eb.ref('search_keys')} like ${atStart}`
-        : eb.or([sql<boolean>`${eb.ref('search_keys')} like ${`%${text}%`}`, sql<boolean>`${eb.ref('search_keys')} like ${`%|${pinyin}%`}`]),
-    )
-    .orderBy('rank')
-    .orderBy('verified', 'desc')
-    .orderBy(sql`length(name)`)
-    .orderBy('name')
-    .limit(limit)
-    .execute()
+  const rows = await matchSchools(db, { text, pinyin, limit })
   return rows.map(toSchool)
 }
 
@@ -93,16 +73,11 @@ export async function addSchool(db: DB, userId: string, input: { name: string; c
   const city = input.city.trim()
   if (!name) throw new AppError('VALIDATION', { field: 'name', issue: 'missing' })
   if (!city) throw new AppError('VALIDATION', { field: 'city', issue: 'missing' })
-  const find = () => db.selectFrom('schools').selectAll().where('name', '=', name).where('city', '=', city).executeTakeFirst()
+  const find = () => findSchoolByNameCity(db, name, city)
   const existing = await find()
   if (existing) return toSchool(existing)
-  const added = await db.selectFrom('schools').select((eb) => eb.fn.countAll<string | number>().as('n')).where('created_by', '=', userId).executeTakeFirstOrThrow()
-  if (toCount(added.n) >= ADD_LIMIT) throw new AppError('RATE_LIMITED')
+  if ((await countSchoolsAddedBy(db, userId)) >= ADD_LIMIT) throw new AppError('RATE_LIMITED')
   const school = { name, city, province: '', name_en: null }
-  await db
-    .insertInto('schools')
-    .values({ id: newId('sch'), ...school, ...searchable(school), verified: 0, created_by: userId, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['name', 'city']).doNothing())
-    .execute()
+  await insertSchool(db, { id: newId('sch'), ...school, ...searchable(school), verified: 0, created_by: userId, created_at: nowIso() })
   return toSchool((await find())!)
 }

@@ -91,6 +91,11 @@ export async function endUserSessions(db: DB, userId: string, reason: EndReason,
   await q.execute()
 }
 
+/** The account's sessions still signed in: where, and when last seen. */
+export async function liveSessions(db: DB, userId: string) {
+  return db.selectFrom('sessions').select(['platform', 'last_seen_at']).where('user_id', '=', userId).where('ended_at', 'is', null).execute()
+}
+
 export async function touchSession(db: DB, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute()
 }

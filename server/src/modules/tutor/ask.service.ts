@@ -5,7 +5,7 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { appendMessages, blankMessage, findChat, listMessages, type ChatRow, type Executor, type MessageRow, postNotice, tutorNotice, previewOf } from '../chat'
+import { appendMessages, blankMessage, findChat, findMessage, lastMessageId, listMessages, lockChat as lockTo, markCharged, recordTurn, resetReply, type ChatRow, type Executor, type MessageRow, postNotice, tutorNotice, previewOf } from '../chat'
 import { findUpload } from '../uploads'
 import { findUserById, type UserRow, takeQuestion } from '../user'
 import { isVip } from './quota'
@@ -30,14 +30,7 @@ export interface Started {
 }
 
 async function lockChat(db: Executor, chat: ChatRow, messageId: string, now: string): Promise<void> {
-  const locked = await db
-    .updateTable('chats')
-    .set({ active_message_id: messageId, active_since: now })
-    .where('id', '=', chat.id)
-    .where('user_id', '=', chat.user_id)
-    .where('active_message_id', 'is', null)
-    .executeTakeFirst()
-  if (Number(locked.numUpdatedRows) === 0) throw new AppError('CHAT_BUSY')
+  if (!(await lockTo(db, chat, messageId, now))) throw new AppError('CHAT_BUSY')
 }
 
 async function studentOf(app: App, userId: string): Promise<UserRow> {
@@ -96,18 +89,12 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
       ],
       now,
     )
-    await trx
-      .updateTable('chats')
-      .set((eb) => ({
-        turns: eb('turns', '+', 1),
-        help_level: level,
-        ...(isFirst ? { title: previewOf(content, 40), has_image: body.image_id ? 1 : 0, charged: charged ? 1 : 0 } : {}),
-        last_message_at: now,
-        last_preview: content ? previewOf(content) : '',
-        updated_at: now,
-      }))
-      .where('id', '=', chat.id)
-      .execute()
+    await recordTurn(trx, chat.id, {
+      level,
+      preview: content ? previewOf(content) : '',
+      now,
+      first: isFirst ? { title: previewOf(content, 40), hasImage: !!body.image_id, charged } : undefined,
+    })
     return { question, reply, charged, leftAfter }
   })
 
@@ -124,7 +111,7 @@ export async function startAsk(app: App, hub: ReplyHub, userId: string, lang: La
  * back takes a question again.
  */
 export async function startRegenerate(app: App, hub: ReplyHub, userId: string, lang: Lang, messageId: string, log?: FastifyBaseLogger): Promise<Started> {
-  const target = await app.db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('user_id', '=', userId).executeTakeFirst()
+  const target = await findMessage(app.db, userId, messageId)
   const chat = target && (await findChat(app.db, userId, target.chat_id))
   if (!target || !chat) throw new AppError('MESSAGE_NOT_FOUND')
   if (target.role !== 'assistant') throw new AppError('REPLY_NOT_REGENERABLE')
@@ -136,19 +123,14 @@ export async function startRegenerate(app: App, hub: ReplyHub, userId: string, l
 
   const { reply, charged, leftAfter } = await app.db.transaction().execute(async (trx) => {
     await lockChat(trx, chat, target.id, now)
-    const last = await trx.selectFrom('chat_messages').select('id').where('chat_id', '=', chat.id).orderBy('seq', 'desc').executeTakeFirst()
-    if (last?.id !== target.id) throw new AppError('REPLY_NOT_REGENERABLE')
+    if ((await lastMessageId(trx, chat.id)) !== target.id) throw new AppError('REPLY_NOT_REGENERABLE')
     const charged = chat.charged === 2 && !vip
     const leftAfter = charged ? await takeQuestion(trx, userId) : null
     if (charged) {
       if (leftAfter === null) throw new AppError('QUOTA_USED_UP')
-      await trx.updateTable('chats').set({ charged: 1 }).where('id', '=', chat.id).execute()
+      await markCharged(trx, chat.id)
     }
-    await trx
-      .updateTable('chat_messages')
-      .set({ ...blankMessage, image_id: target.image_id, help_level: target.help_level, content: '', status: 'pending', updated_at: now })
-      .where('id', '=', target.id)
-      .execute()
+    await resetReply(trx, target.id, target, now)
     return { reply: { ...target, ...blankMessage, help_level: target.help_level, content: '', status: 'pending', updated_at: now }, charged, leftAfter }
   })
 

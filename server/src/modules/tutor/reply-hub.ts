@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { MessageBus } from '../../cluster/bus'
 import type { DB } from '../../db/database'
-import type { ChatRow } from '../chat'
+import { replyState, type ChatRow } from '../chat'
 import { ReplyRun, TOUCH_EVERY_MS, type ReplySource } from './reply-run'
 import { isReplyMessage, REPLY_TOPIC, RunBroadcast, type ReplyMessage } from './reply-broadcast'
 import { ReplyStore, type ReplyTarget } from './reply-store'
@@ -71,7 +71,7 @@ export class ReplyHub {
   async releaseIfStale(chat: ChatRow): Promise<void> {
     const id = chat.active_message_id
     if (!id || this.runs.has(id)) return
-    const row = await this.db.selectFrom('chat_messages').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirst()
+    const row = await replyState(this.db, id)
     const stale = !row || row.status === 'done' || row.status === 'stopped' || row.status === 'error' || Date.parse(row.updated_at) < Date.now() - STALE_MS
     if (stale) await this.store.abandon(chat.id, id)
   }

@@ -1,7 +1,7 @@
 import { ConfigError } from '../../config'
 import type { PayEnv } from './pay.env'
 import type { DB } from '../../db/database'
-import { databaseLedger } from './sandbox/sandbox-ledger-db'
+import { databaseLedger } from './sandbox/sandbox-ledger.repository'
 import { createSandboxPayProvider, type SandboxPayProvider } from './sandbox/sandbox.provider'
 import { readWechatPayCredentials } from './wechatpay/wechatpay.env'
 import { createWechatPayProvider, type WechatPayProvider } from './wechatpay/wechatpay.provider'
