@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import featureCycles from './eslint/feature-cycles.mjs'
 import serverModules from './eslint/server-modules.mjs'
 import serverSql from './eslint/sql-in-repository.mjs'
+import zoneLayer from './eslint/zone-layer.mjs'
 
 // Imports flow one way: lib -> features -> pages/app (STYLE.md). The client imports only
 // runtime-neutral contract files as values; everything else from contract/ is `import type`.
@@ -17,6 +18,7 @@ const NEUTRAL_CONTRACT = [
   '@contract/chat-limits',
   '@contract/retest-limits',
   '@contract/exam-review-rules',
+  '@contract/parent-digest-rules',
 ]
 
 export default tseslint.config(
@@ -209,6 +211,21 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     plugins: { 'server-sql': serverSql },
     rules: { 'server-sql/sql-in-repository': 'error' },
+  },
+  {
+    // One clock and zone layer per side (docs/ARCHITECTURE.md): no hand-rolled zone code elsewhere.
+    // Landed migrations are never edited, so the one that back-filled streak days keeps its own.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/time/**', 'server/src/db/migrations/**', '**/__tests__/**'],
+    plugins: { zone: { rules: { 'layer-only': zoneLayer } } },
+    rules: { 'zone/layer-only': ['error', { layer: 'server/src/lib/time', anyDateTimeFormat: true }] },
+  },
+  {
+    // The client's zone is the device's own (sent as X-Time-Zone); platform.* reads its name once.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/dates.ts', 'src/lib/format-date.ts', 'src/lib/platform.h5.ts', 'src/lib/platform.weapp.ts', '**/__tests__/**'],
+    plugins: { zone: { rules: { 'layer-only': zoneLayer } } },
+    rules: { 'zone/layer-only': ['error', { layer: 'src/lib/dates.ts and src/lib/format-date.ts' }] },
   },
   {
     // Tests poke at loosely typed payloads (forged notifications, scripted model replies).

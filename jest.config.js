@@ -63,9 +63,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
-      // cookie@2 (used by fastify's inject) ships only ES modules; jest needs them as CommonJS.
-      transform: { '^.+\\.ts$': swc, '/node_modules/cookie/.+\\.js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // cookie@2 (used by fastify's inject) and temporal-polyfill ship only ES modules; jest needs them as CommonJS.
+      transform: { '^.+\\.ts$': swc, '/node_modules/(cookie|temporal-polyfill|temporal-utils)/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!cookie/|temporal-polyfill/|temporal-utils/)'],
       moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
       setupFiles: ['<rootDir>/server/test/setup-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],

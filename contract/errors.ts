@@ -103,6 +103,11 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { code: 404062, status: 404 },
   // A feedback screenshot that is not this student's, or already attached to other feedback.
   FEEDBACK_IMAGE_NOT_FOUND: { code: 404070, status: 404 },
+  // The parent's week: a share that is not this student's; a link that is wrong, revoked or whose
+  // account was deleted (one answer for all, so a link tells nothing about why); too many links.
+  PARENT_SHARE_NOT_FOUND: { code: 404080, status: 404 },
+  PARENT_LINK_NOT_FOUND: { code: 404081, status: 404 },
+  PARENT_SHARE_LIMIT: { code: 409080, status: 409 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },

@@ -55,6 +55,10 @@ export const ROUTES = {
   chat: { path: 'packages/tutor/chat', title: 'route.chat', needLogin: true, subpackage: 'packages/tutor' },
   // A re-test answered with the tutor's checker and help ladder, its exercise rendered with the tutor's maths.
   retest: { path: 'packages/tutor/retest', title: 'route.retest', needLogin: true, subpackage: 'packages/tutor', enter: 'slide' },
+  // The student chooses what a parent sees and makes links; the parent's page needs no account and
+  // lives in its own subpackage (a lazy H5 chunk), away from the first route and the main package.
+  parentShare: { path: 'pages/user/parentshare', title: 'route.parentShare', needLogin: true, enter: 'slide' },
+  parentDigest: { path: 'packages/parent/digest', title: 'route.parentDigest', needLogin: false, subpackage: 'packages/parent' },
 } satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

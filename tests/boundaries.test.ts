@@ -1,18 +1,8 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
+import { lintProbes, rules, type LintMessage, type Probes } from './lint-probes'
 
 // The lint zones of docs/ARCHITECTURE.md, exercised through the real ESLint with the project's
-// config: each probe is linted as if it were a file written at its path. One ESLint process for
-// all probes (loading the config and the type-aware resolver is the slow part).
-const ROOT = path.resolve(__dirname, '..')
-
-interface Message {
-  ruleId: string | null
-  message: string
-  line: number
-}
-
-const PROBES: Record<string, { filePath: string; code: string }> = {
+// config: each probe is linted as if it were a file written at its path.
+const PROBES: Probes = {
   deep: {
     filePath: 'src/features/vip/probe.ts',
     code: [
@@ -61,30 +51,11 @@ const PROBES: Record<string, { filePath: string; code: string }> = {
   },
 }
 
-const SCRIPT = `
-const { ESLint } = await import('eslint')
-const probes = JSON.parse(process.argv[1])
-const eslint = new ESLint({ cwd: process.cwd() })
-const out = {}
-for (const [name, { filePath, code }] of Object.entries(probes)) {
-  const [result] = await eslint.lintText(code, { filePath })
-  out[name] = result.messages.map(({ ruleId, message, line }) => ({ ruleId, message, line }))
-}
-process.stdout.write(JSON.stringify(out))
-`
-
-let results: Record<string, Message[]>
+let results: Record<string, LintMessage[]>
 
 beforeAll(async () => {
-  const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', SCRIPT, JSON.stringify(PROBES)], { cwd: ROOT, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 }, (error, out) =>
-      error ? reject(error) : resolve(out),
-    )
-  })
-  results = JSON.parse(stdout)
+  results = await lintProbes(PROBES)
 }, 200_000)
-
-const rules = (messages: Message[]) => messages.map((m) => `${m.line}:${m.ruleId}`)
 
 describe('feature boundaries in lint', () => {
   it('refuses a deep import into another feature, by alias or by relative path', () => {

@@ -53,6 +53,7 @@ import activationRoutes from './modules/activation/activation.routes'
 import invitationRoutes from './modules/invitation/invitation.routes'
 import schoolRoutes from './modules/school/school.routes'
 import deletionRoutes from './modules/deletion/deletion.routes'
+import parentDigestRoutes from './modules/parent-digest/parent-digest.routes'
 import type { App } from './types'
 
 declare module 'fastify' {
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(webviewRoutes)
   await app.register(feedbackRoutes)
   await app.register(inviteCodeRoutes)
+  await app.register(parentDigestRoutes)
   await app.register(jobs)
   await app.register(staticApp)
   await app.register(sharedAssets)

@@ -23,9 +23,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 /** Server source files that still hold a five-language record, with why (keep this list short). */
 const EXCEPTIONS: Record<string, string> = {
   // Not text: tables of codes keyed by language.
-  'modules/notifications/format.ts': 'Intl locale tags (en-GB, zh-TW) for date formatting',
-  'modules/notifications/templates/reminder.ts': 'Intl locale tags for date formatting',
-  'modules/study-plan/instruction/replies.ts': 'Intl locale tags for date formatting',
+  'lib/time/format.ts': 'language to Intl date-format tags (en-GB, zh-TW), not text: the time layer formats every date in a message',
   'providers/wechat/api.ts': "WeChat's own language codes (zh_CN, en_US)",
   // Already one file per language, kept as code.
   'modules/statements/texts/index.ts': 'legal documents, one versioned Markdown module per language (STATEMENTS_VERSION)',

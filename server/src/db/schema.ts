@@ -16,6 +16,7 @@ import type { UploadTables } from '../modules/uploads/uploads.tables'
 import type { JobTables } from '../jobs/jobs.tables'
 import type { SandboxTables } from '../providers/pay/sandbox/sandbox.tables'
 import type { ReminderTables } from '../modules/reminders/reminders.tables'
+import type { ParentDigestTables } from '../modules/parent-digest/parent-digest.tables'
 
 /** The whole database: each module declares its own tables. */
 export interface Database
@@ -36,4 +37,5 @@ export interface Database
     UploadTables,
     JobTables,
     SandboxTables,
-    ReminderTables {}
+    ReminderTables,
+    ParentDigestTables {}

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Lang } from '@contract/common'
 import { resolveLang } from '../i18n'
+import { isTimeZone } from '../lib/time'
 import type { App } from '../types'
 
 export type Platform = 'h5' | 'weapp'
@@ -17,25 +18,6 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
-
-const known = new Map<string, boolean>()
-
-/** True for a time zone this Node.js knows (results cached: the check builds a formatter). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length > 64) return false
-  let ok = known.get(zone)
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone })
-      ok = true
-    } catch {
-      // Expected: Intl throws RangeError for a zone it does not know: that is the answer.
-      ok = false
-    }
-    if (known.size < 1000) known.set(zone, ok)
-  }
-  return ok
-}
 
 export default fp(async function requestContext(app: App) {
   app.decorateRequest('lang', 'en')

@@ -2,9 +2,9 @@ import { PATHS } from '@contract/paths'
 import type { BlocksAnswer, ExamList } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import { LANGS } from '@contract/langs'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
+import { clock } from '../../src/lib/time'
 
 /**
  * Revision planning reads the weekly plan's own study blocks for the exam's course (by course id,

@@ -2,10 +2,10 @@ import { PATHS } from '@contract/paths'
 import type { ExamList, ExamReviewAnswer, Tactics } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import type { TodayTasks } from '@contract/today-tasks'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from '../today-tasks/mistake-fixture'
+import { clock } from '../../src/lib/time'
 
 // Runs with the server process in UTC, Los Angeles and Shanghai (scripts/test.sh); students here
 // live in Shanghai and Los Angeles (which changed to summer time on 8 March, inside the window).

@@ -2,11 +2,11 @@ import { PATHS } from '@contract/paths'
 import type { BlocksAnswer, ExamList, Tactics } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import { LANGS } from '@contract/langs'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from '../today-tasks/mistake-fixture'
+import { clock } from '../../src/lib/time'
 
 const E = PATHS.examTactics
 const P = PATHS.studyPlan

@@ -1,9 +1,9 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
+import { clock } from '../../src/lib/time'
 
 const P = PATHS.studyPlan
 const NOW = new Date('2026-03-11T02:30:00Z') // Wednesday 10:30 in Shanghai

@@ -1,6 +1,5 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { instructionContext } from '../../src/modules/study-plan/assistant/instruction.context'
 import type { Row } from '../../src/modules/study-plan/instruction/__tests__/fixture'
 import { EN } from '../../src/modules/study-plan/instruction/__tests__/table-en'
@@ -14,6 +13,7 @@ import { MORE_TABLE } from '../../src/modules/study-plan/instruction/__tests__/t
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
 import { seedTablePlan, tableNow, tableViews } from './plan-fixture'
+import { clock } from '../../src/lib/time'
 
 // Each zone builds an app and seeds the tables' plan: slow on a loaded machine.
 jest.setTimeout(60_000)

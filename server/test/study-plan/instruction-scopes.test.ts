@@ -1,10 +1,10 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { utc } from '../../src/modules/study-plan/instruction/__tests__/fixture'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 import { seedTablePlan, tableNow } from './plan-fixture'
+import { clock } from '../../src/lib/time'
 
 /**
  * What the student gets once they confirm: a habit changed as a whole, a series split "from next

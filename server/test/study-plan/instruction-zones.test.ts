@@ -1,7 +1,7 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
+import { clock } from '../../src/lib/time'
 
 /**
  * The instruction endpoint reads "tomorrow" in the student's day at every hour, whatever the server

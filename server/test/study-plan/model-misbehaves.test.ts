@@ -1,9 +1,9 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type ReceivedRequest } from '../fixtures/fake-openai'
 import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
+import { clock } from '../../src/lib/time'
 
 /**
  * A scripted hostile or broken model behind the plan assistant, one row per behaviour an outside

@@ -5,10 +5,11 @@ import { newId } from '../../src/db/ids'
 import type { EventRow, NewEventRow } from '../../src/modules/study-plan/event-row'
 import { combine, queryOccurrences } from '../../src/modules/study-plan/store/occurrences'
 import { PlanTx } from '../../src/modules/study-plan/store/plan-tx'
-import { expandSeries, fromWall, NEVER_ENDS, parseExdates, seriesEnd, toWall, type Occurrence, type SeriesTimes } from '../../src/modules/study-plan/time/recurrence'
+import { expandSeries, NEVER_ENDS, parseExdates, seriesEnd, type Occurrence, type SeriesTimes } from '../../src/modules/study-plan/time/recurrence'
 import { normalizeRrule } from '../../src/modules/study-plan/time/rrule-check'
 import { insertUser } from '../../src/modules/user/user.repository'
 import { createTestApp, type TestContext } from '../helpers'
+import { fromWall, toWall } from '../../src/lib/time'
 
 /**
  * Plan reads load only the rows that can reach the window asked for, and walk a series from just

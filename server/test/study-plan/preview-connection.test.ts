@@ -1,11 +1,11 @@
 import { sql, type KyselyPlugin } from 'kysely'
 import { PATHS } from '@contract/paths'
 import type { PlanEvent, PlanOperation } from '@contract/study-plan'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createProposal } from '../../src/modules/study-plan/preview/proposals'
 import { planWindow } from '../../src/modules/study-plan/time/plan-window'
 import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
+import { clock } from '../../src/lib/time'
 
 // Every paced loop gives the event loop a turn at every step (instead of once per 4 ms slice of
 // work), whatever the machine's speed: each turn is a chance for another request to come in.

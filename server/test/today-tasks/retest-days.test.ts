@@ -1,9 +1,9 @@
 import { PATHS } from '@contract/paths'
 import type { RetestHelp, RetestVerdict, SimilarQuestion, TodayTasks } from '@contract/today-tasks'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from './mistake-fixture'
+import { clock } from '../../src/lib/time'
 
 const T = PATHS.todayTasks
 const DAY = 86_400_000

@@ -1,9 +1,9 @@
 import { PATHS } from '@contract/paths'
 import type { RetestHelp, RetestVerdict, SimilarQuestion } from '@contract/today-tasks'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { createTestApp, createUserWithSession, type TestContext, type TestUser } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from './mistake-fixture'
+import { clock } from '../../src/lib/time'
 
 const T = PATHS.todayTasks
 const NOW = new Date('2026-03-11T02:30:00Z') // Wednesday 10:30 in Shanghai

@@ -1,11 +1,11 @@
 import { PATHS } from '@contract/paths'
 import type { FocusResult, RetestOutcome, TodayTasks } from '@contract/today-tasks'
 import { newId } from '../../src/db/ids'
-import { clock } from '../../src/modules/study-plan/time/clock'
 import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from './mistake-fixture'
+import { clock } from '../../src/lib/time'
 
 const T = PATHS.todayTasks
 const P = PATHS.studyPlan

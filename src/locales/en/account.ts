@@ -91,6 +91,7 @@ export default {
     invitations: 'My invitations',
     orders: 'My orders',
     notifications: 'Notifications',
+    parentShare: 'Share with a parent',
     feedback: 'Feedback',
     settings: 'Settings',
     noSchool: 'School not set',

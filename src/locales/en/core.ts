@@ -32,6 +32,8 @@ export default {
     upgrade: 'New version',
     chat: 'Tutor',
     retest: 'Re-test',
+    parentShare: 'Share with a parent',
+    parentDigest: "Your child's week",
   },
   tab: { canvas: 'Tutor', todayTasks: 'Today', schedule: 'Plan', tactics: 'Exams', user: 'Me' },
   common: {

@@ -91,6 +91,7 @@ export default {
     invitations: 'Mis invitaciones',
     orders: 'Mis pedidos',
     notifications: 'Notificaciones',
+    parentShare: 'Compartir con un padre o madre',
     feedback: 'Comentarios',
     settings: 'Ajustes',
     noSchool: 'Centro sin indicar',

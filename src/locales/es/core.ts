@@ -32,6 +32,8 @@ export default {
     upgrade: 'Nueva versión',
     chat: 'Tutor',
     retest: 'Repetición',
+    parentShare: 'Compartir con un padre o madre',
+    parentDigest: 'La semana de tu hijo',
   },
   tab: { canvas: 'Tutor', todayTasks: 'Hoy', schedule: 'Plan', tactics: 'Exámenes', user: 'Yo' },
   common: {

@@ -91,6 +91,7 @@ export default {
     invitations: 'Mes invitations',
     orders: 'Mes commandes',
     notifications: 'Notifications',
+    parentShare: 'Partager avec un parent',
     feedback: 'Avis',
     settings: 'Réglages',
     noSchool: 'Établissement non renseigné',

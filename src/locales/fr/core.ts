@@ -32,6 +32,8 @@ export default {
     upgrade: 'Nouvelle version',
     chat: 'Tuteur',
     retest: 'Nouveau test',
+    parentShare: 'Partager avec un parent',
+    parentDigest: 'La semaine de votre enfant',
   },
   tab: { canvas: 'Tuteur', todayTasks: "Aujourd'hui", schedule: 'Planning', tactics: 'Examens', user: 'Moi' },
   common: {

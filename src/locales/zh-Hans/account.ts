@@ -91,6 +91,7 @@ export default {
     invitations: '我的邀请',
     orders: '我的订单',
     notifications: '消息通知',
+    parentShare: '分享给家长',
     feedback: '意见反馈',
     settings: '设置',
     noSchool: '未设置学校',

@@ -32,6 +32,8 @@ export default {
     upgrade: '发现新版本',
     chat: 'AI 辅导',
     retest: '错题重测',
+    parentShare: '分享给家长',
+    parentDigest: '孩子的一周',
   },
   tab: { canvas: '学伴', todayTasks: '今日', schedule: '计划', tactics: '考试', user: '我的' },
   common: {

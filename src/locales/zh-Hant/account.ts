@@ -91,6 +91,7 @@ export default {
     invitations: '我的邀請',
     orders: '我的訂單',
     notifications: '訊息通知',
+    parentShare: '分享給家長',
     feedback: '意見回饋',
     settings: '設定',
     noSchool: '尚未設定學校',

@@ -32,6 +32,8 @@ export default {
     upgrade: '發現新版本',
     chat: 'AI 輔導',
     retest: '錯題重測',
+    parentShare: '分享給家長',
+    parentDigest: '孩子的一週',
   },
   tab: { canvas: '學伴', todayTasks: '今日', schedule: '計畫', tactics: '考試', user: '我的' },
   common: {

@@ -20,6 +20,7 @@ import * as planWindows from './20261124-1601-plan-windows'
 import * as streakDays from './20261124-1602-streak-days'
 import * as jobs from './20261124-1701-jobs'
 import * as sandboxLedger from './20261124-1702-sandbox-ledger'
+import * as parentShares from './20261124-1901-parent-shares'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-1602-streak-days': streakDays,
   '20261124-1701-jobs': jobs,
   '20261124-1702-sandbox-ledger': sandboxLedger,
+  '20261124-1901-parent-shares': parentShares,
 }

@@ -85,6 +85,11 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   contact: 'enter',
   image_ids: 'choose',
   url: 'choose',
+  // The parent's week (issue 19).
+  sections: 'choose',
+  display_name: 'enter',
+  share_id: 'choose',
+  token: 'choose',
   limit: 'choose',
   cursor: 'internal',
 }

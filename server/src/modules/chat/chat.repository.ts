@@ -255,3 +255,36 @@ export async function replyAfter(db: DB, userId: string, chatId: string, message
     .executeTakeFirst()
   return reply?.content ?? null
 }
+
+/**
+ * Questions the student asked in [from, to) (a question chat whose first message falls in it;
+ * deleted chats are not counted, as the student's list no longer shows them), and how many of them
+ * never needed the tutor's full solution (the help ladder stopped at a hint or an example).
+ */
+export async function questionsAskedBetween(db: DB, userId: string, from: string, to: string): Promise<{ asked: number; withoutSolution: number }> {
+  const firsts = await db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .select(['m.chat_id', (eb) => eb.fn.min<string>('m.created_at').as('first_at')])
+    .where('m.user_id', '=', userId)
+    .where('m.role', '=', 'user')
+    .where('c.type', '=', 'question')
+    .where('c.deleted_at', 'is', null)
+    .groupBy('m.chat_id')
+    .having((eb) => eb.fn.min<string>('m.created_at'), '>=', from)
+    .having((eb) => eb.fn.min<string>('m.created_at'), '<', to)
+    .execute()
+  const ids = firsts.map((r) => r.chat_id)
+  if (ids.length === 0) return { asked: 0, withoutSolution: 0 }
+  const solved = await db
+    .selectFrom('chat_messages')
+    .select('chat_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('chat_id', 'in', ids)
+    .where('role', '=', 'assistant')
+    .where('help_level', '=', 'solution')
+    .where('status', '=', 'done')
+    .execute()
+  return { asked: ids.length, withoutSolution: ids.length - solved.length }
+}

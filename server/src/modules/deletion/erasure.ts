@@ -43,6 +43,9 @@ export const ERASURE_RULES: ErasureRule[] = [
   // The files behind these rows are removed after the transaction (deletion.routes.ts).
   { table: 'feedback_images', column: 'user_id', erase: 'delete', why: 'screenshots the student sent' },
   { table: 'feedback', column: 'user_id', erase: 'delete', why: 'what the student wrote to the operator' },
+  // Opens before their shares (foreign key): every parent link stops answering with the account.
+  { table: 'parent_share_opens', column: 'user_id', erase: 'delete', why: 'when a parent opened a link, and on what device' },
+  { table: 'parent_shares', column: 'user_id', erase: 'delete', why: 'links to the weekly digest for a parent' },
   {
     table: 'orders',
     column: 'user_id',

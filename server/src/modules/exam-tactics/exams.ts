@@ -2,13 +2,11 @@ import { EXAM_LOOK_AHEAD_DAYS, type Exam } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { AppError } from '../../errors'
-import { clock, eventDetail, localDate, queryOccurrences } from '../study-plan'
+import { eventDetail, queryOccurrences } from '../study-plan'
+import { daysBetween, DAY_MS, clock, localDate } from '../../lib/time'
 import { tacticsFor } from './library'
 
-const DAY_MS = 86_400_000
 const MAX_EXAMS = 50
-
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS)
 
 /** An exam event as the tactics tab shows it: days left in the student's calendar, and its length. */
 export function toExam(e: PlanEvent, zone: string, now: Date): Exam {

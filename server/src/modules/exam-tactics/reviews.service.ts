@@ -3,7 +3,8 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { AppError } from '../../errors'
 import { bringCourseRetestsForward } from '../mistakes'
-import { clock, localDayStart, queryOccurrences } from '../study-plan'
+import { queryOccurrences } from '../study-plan'
+import { DAY_MS, clock, localDayStart } from '../../lib/time'
 import { insertReview, latestCourseReview, reviewedSince } from './exam-tactics.repository'
 import { findExam, toExam } from './exams'
 
@@ -11,7 +12,6 @@ import { findExam, toExam } from './exams'
 const MAX_DUE = 10
 /** A review shapes the tactics of the course's exams for this long after it. */
 const REVIEW_REACH_DAYS = 180
-const DAY_MS = 86_400_000
 
 const occurrenceKey = (exam: Pick<Exam, 'event_id' | 'occurrence_start'>) => `${exam.event_id}|${exam.occurrence_start ?? ''}`
 

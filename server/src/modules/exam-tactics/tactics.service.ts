@@ -12,14 +12,13 @@ import { LlmError, type LlmProvider } from '../../providers/llm'
 import { COURSES, gradeById } from '../dictionary'
 import { recentCourseMistakes } from '../mistakes'
 import { findUserById } from '../user'
-import { clock } from '../study-plan'
+import { DAY_MS, clock, formatInZone } from '../../lib/time'
 import { findKeptTactics, keepTactics } from './exam-tactics.repository'
 import { findExamAhead } from './exams'
 import { FOCUS, libraryTactics, type LibraryTactics } from './library'
 import { reviewFocus } from './review-focus'
 import { lastReviewBefore, type LastReview } from './reviews.service'
 
-const DAY_MS = 86_400_000
 /** Mistakes of the last this many days shape the tactics. */
 const MISTAKE_DAYS = 60
 
@@ -101,7 +100,7 @@ async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes:
     grade: grade ? `${grade.name.en} (${grade.name['zh-Hans']})` : 'secondary school',
     length_minutes: exam.minutes,
     days_left: exam.days_left,
-    date: new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'full' }).format(new Date(exam.start_at)),
+    date: formatInZone(exam.start_at, zone, 'en-GB', { dateStyle: 'full' }),
     recent_mistakes: mistakes.map((m) => shorten(m, 200)),
     // The student's own review of the course's last exam: hard topics first, more revision if it went badly.
     last_exam_review: review && { exam: review.title, went: review.went, hard_topics: review.topics },

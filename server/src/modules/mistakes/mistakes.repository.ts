@@ -3,7 +3,7 @@ import type { DB, Executor } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
-import { clock, localDayStart } from '../study-plan'
+import { clock, localDayStart } from '../../lib/time'
 import type { MistakesTable } from './mistakes.tables'
 
 export interface MarkedMistake {

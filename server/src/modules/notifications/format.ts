@@ -1,4 +1,5 @@
 import type { Lang } from '@contract/common'
+import { formatInZone } from '../../lib/time'
 
 /** The reader's language and time zone: notifications are rendered when read, not when made. */
 export interface RenderContext {
@@ -6,20 +7,8 @@ export interface RenderContext {
   timeZone: string
 }
 
-const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** "22 Dec 2026" / "2026年12月22日" in the reader's zone. */
-export function formatDate(iso: string, ctx: RenderContext): string {
-  const key = `${ctx.lang}|${ctx.timeZone}`
-  let f = dateFormats.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[ctx.lang], { timeZone: ctx.timeZone, dateStyle: 'medium' })
-    if (dateFormats.size < 500) dateFormats.set(key, f)
-  }
-  return f.format(new Date(iso))
-}
+export const formatDate = (iso: string, ctx: RenderContext): string => formatInZone(iso, ctx.timeZone, ctx.lang, { dateStyle: 'medium' })
 
 /** 1990 -> "¥19.90", with integer arithmetic only. */
 export function formatFen(fen: number): string {

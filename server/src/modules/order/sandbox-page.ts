@@ -1,6 +1,7 @@
 import type { Lang } from '@contract/common'
 import type { SandboxCheckout } from '../../providers/pay'
 import { textsIn } from '../../i18n/translate'
+import { localDateTimeText } from '../../lib/time'
 import { formatFen } from '../notifications'
 
 /** The page's words: locales/<lang>/order.json, `checkout.<key>`. */
@@ -40,7 +41,7 @@ export function checkoutPage({ lang, checkout, item, returnUrl, failed }: Checko
     const head = `<p data-testid="sandbox-item">${escape(item ?? checkout.description)}</p><p class="amount" data-testid="sandbox-amount">${escape(formatFen(checkout.amountFen))}</p>`
     const state = checkout.tradeState
     if (state === 'NOTPAY') {
-      const time = checkout.expiresAt.toISOString().slice(0, 16).replace('T', ' ')
+      const time = localDateTimeText(checkout.expiresAt, 'UTC')
       content = `${head}<p class="muted">${t('expires', { time })}</p>${failed ? `<p class="state">${t('failed')}</p>` : ''}
 <form method="post"><input type="hidden" name="out_trade_no" value="${escape(checkout.outTradeNo)}">
 ${returnUrl ? `<input type="hidden" name="return_url" value="${escape(returnUrl)}">` : ''}

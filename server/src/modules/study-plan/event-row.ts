@@ -4,13 +4,11 @@ import { MAX_TITLE_LENGTH } from '@contract/study-plan'
 import { AppError } from '../../errors'
 import { toBool } from '../../db/time'
 import { isCourseId } from '../dictionary'
-import { isTimeZone } from '../../plugins/request-context'
-import { addDays, localMoment, toInstant } from './instruction/zone'
-import { localDate } from './time/local-time'
 import { hasOccurrences, seriesEnd } from './time/recurrence'
 import { normalizeRrule } from './time/rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
 import { parseInstant } from '../../lib/instant'
+import { addDays, localMoment, toInstant, localDate, isTimeZone } from '../../lib/time'
 
 export type EventRow = Selectable<StudyEventsTable>
 /** A row as written: series_end_at and done_day are derived from the others when it is stored. */

@@ -4,7 +4,8 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { parseInstant } from '../../lib/instant'
-import { clock, localDate, findEventRow } from '../study-plan'
+import { findEventRow } from '../study-plan'
+import { clock, localDate } from '../../lib/time'
 import { streakOf } from './streak'
 
 /** Clocks of phones and servers differ a little. */

@@ -1,13 +1,9 @@
 import type { Streak } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
-import { localDate } from '../study-plan'
+import { dayNumber, DAY_MS, localDate } from '../../lib/time'
 
-const DAY_MS = 86_400_000
 /** The streak looks back this far (the best run is "in the last year"). */
 const LOOK_BACK_DAYS = 400
-
-/** A YYYY-MM-DD day as a day number (days since 1970-01-01), so runs are found by subtraction. */
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
 
 /**
  * The days since `sinceDay` on which the student ticked a task off on its own day (done_day,

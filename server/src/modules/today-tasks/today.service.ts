@@ -1,6 +1,7 @@
 import type { Retest, TodayTasks } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
-import { clock, toInstant, localDate, queryOccurrences } from '../study-plan'
+import { queryOccurrences } from '../study-plan'
+import { clock, toInstant, localDate } from '../../lib/time'
 import { streakOf } from './streak'
 
 const MAX_RETESTS = 20

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors'
+import { localDateTimeText } from '../../lib/time'
 import type { WechatProvider } from '../wechat'
 import type { PushChannel } from './types'
 
@@ -18,27 +19,13 @@ function clip(key: string, value: string): string {
   return chars.length <= limit ? value : `${chars.slice(0, limit - 1).join('')}…`
 }
 
-function wechatTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
-}
-
 /** Mini-program subscribe messages: only to students who allowed the template (else skipped). */
 export function wechatChannel(wechat: WechatProvider, options: WechatChannelOptions): PushChannel {
   return {
     name: 'wechat',
     async send(m) {
       if (!m.target.openid) return 'skipped'
-      const source = { title: m.title, content: m.content, time: wechatTime(m.createdAt, options.timeZone) }
+      const source = { title: m.title, content: m.content, time: localDateTimeText(m.createdAt, options.timeZone) }
       const data = Object.fromEntries(options.fields.map(([key, from]) => [key, clip(key, source[from])]))
       try {
         await wechat.sendSubscribeMessage({

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { QrCodeInfo } from '@contract/invitation'
 import { EmptyState } from '@/components/empty/EmptyState'
-import { ImagePreview } from '@/components/image-preview/ImagePreview'
-import { useLongPress, type TouchLike } from '@/lib/long-press'
-import { saveImageToAlbum } from '@/lib/save-image'
+import { QrImage, useSaveQr } from '@/components/qr-image/QrImage'
 import { SHARES_BY_CARD } from '@/lib/share'
-import { toast } from '@/lib/toast'
 import { getQrCodeInfo } from '../api/get-qr-code-info'
 import './qr-code-page.scss'
 import { Button as AppButton } from '@/components/button/Button'
@@ -18,7 +15,6 @@ export default function QrCodePage() {
   const { t } = useTranslation()
   const [info, setInfo] = useState<QrCodeInfo | null>(null)
   const [failed, setFailed] = useState(false)
-  const [preview, setPreview] = useState(false)
 
   const load = () => {
     setFailed(false)
@@ -28,12 +24,7 @@ export default function QrCodePage() {
 
   useShareAppMessage(() => ({ title: info?.share_title ?? t('invitation.shareTitle'), path: `/${info?.weapp_path ?? ''}` }))
 
-  const save = async () => {
-    if (!info) return
-    const result = await saveImageToAlbum(info.qr_code, `invite-${info.invite_code}`)
-    toast(result === 'saved' ? t('scanPay.saved') : t('scanPay.saveFailed'))
-  }
-  const press = useLongPress(() => void save())
+  const save = useSaveQr(info?.qr_code ?? '', `invite-${info?.invite_code ?? ''}`)
 
   if (failed) return <EmptyState message={t('lazy.failed')} onRetry={load} />
   if (!info) return <View className='qr-page' />
@@ -43,16 +34,7 @@ export default function QrCodePage() {
       <View className='qr-page__card'>
         <Text className='qr-page__title'>{t('invitation.qrTitle')}</Text>
         <Text className='qr-page__hint'>{t('invitation.qrHint')}</Text>
-        <View
-          className='qr-page__qr'
-          onTouchStart={(e) => press.onTouchStart(e as unknown as TouchLike)}
-          onTouchMove={(e) => press.onTouchMove(e as unknown as TouchLike)}
-          onTouchEnd={press.onTouchEnd}
-          onTouchCancel={press.onTouchCancel}
-          onClick={() => !press.didFire() && setPreview(true)}
-        >
-          <Image className='qr-page__image' src={info.qr_code} mode='scaleToFill' nativeProps={{ alt: t('invitation.qrTitle') }} data-testid='invite-qr' />
-        </View>
+        <QrImage src={info.qr_code} alt={t('invitation.qrTitle')} fileName={`invite-${info.invite_code}`} testId='invite-qr' />
         <Text className='qr-page__code' data-testid='qr-invite-code'>
           {t('invitation.codeIs', { code: info.invite_code })}
         </Text>
@@ -68,7 +50,6 @@ export default function QrCodePage() {
           </Button>
         )}
       </View>
-      {preview && <ImagePreview src={info.qr_code} onClose={() => setPreview(false)} onLongPress={() => void save()} />}
     </View>
   )
 }

@@ -15,6 +15,7 @@ const ENTRIES = [
   { key: 'invitations', route: ROUTES.invitationDetails },
   { key: 'orders', route: ROUTES.order },
   { key: 'notifications', route: ROUTES.notificationList },
+  { key: 'parentShare', route: ROUTES.parentShare },
   { key: 'feedback', route: ROUTES.feedback },
   { key: 'settings', route: ROUTES.setting },
 ] as const

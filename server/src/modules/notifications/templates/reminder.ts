@@ -1,19 +1,16 @@
-import { isTimeZone } from '../../../plugins/request-context'
 import type { RenderContext } from '../format'
 import { str, say, type Template } from './types'
-
-
-const LOCALE = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' } as const
+import { formatInZone, isTimeZone, type DateShape } from '../../../lib/time'
 
 /** "Sun 14 Mar, 08:00" in the event's own zone: the time the student set, wherever the phone renders it. */
 function when(startAt: string, zone: string, allDay: boolean, ctx: RenderContext): string {
   const timeZone = isTimeZone(zone) ? zone : ctx.timeZone
   const start = new Date(startAt)
   if (Number.isNaN(start.getTime())) return ''
-  const options: Intl.DateTimeFormatOptions = allDay
-    ? { timeZone, weekday: 'short', day: 'numeric', month: 'short' }
-    : { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-  return new Intl.DateTimeFormat(LOCALE[ctx.lang], options).format(start)
+  const shape: DateShape = allDay
+    ? { weekday: 'short', day: 'numeric', month: 'short' }
+    : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+  return formatInZone(start, timeZone, ctx.lang, shape)
 }
 
 export const reminderTemplates: Record<string, Template> = {

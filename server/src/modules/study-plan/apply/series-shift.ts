@@ -1,7 +1,8 @@
 import { AppError } from '../../../errors'
 import type { EventRow } from '../event-row'
-import { fromWall, parseExdates, toWall } from '../time/recurrence'
+import { parseExdates } from '../time/recurrence'
 import { shiftByDay, shiftUntil } from '../time/rrule-check'
+import { fromWall, toWall } from '../../../lib/time'
 
 const DAY_MS = 86_400_000
 const midnight = (wall: Date) => Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())

@@ -1,13 +1,13 @@
 import type { Lang } from '@contract/common'
 import { textsIn } from '../../../i18n/translate'
 import { COURSES } from '../../dictionary'
-import { localIso } from '../time/local-time'
 import { windowDays, type PlanWindow } from '../time/plan-window'
+import { formatInZone, localIso } from '../../../lib/time'
 
 /** The model's brief for one instruction: the date and zone it is read in, the rules of the plan. */
 export function planSystemPrompt(now: Date, zone: string, lang: Lang, window: PlanWindow): string {
   const days = windowDays(window)
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long' }).format(now)
+  const weekday = formatInZone(now, zone, 'en-GB', { weekday: 'long' })
   const courses = COURSES.map((c) => `${c.id} ${c.name.en} (${c.name['zh-Hans']})`).join(', ')
   return [
     "You manage a secondary-school student's study plan (their timetable).",

@@ -5,12 +5,12 @@ import type { DB } from '../../../db/database'
 import { AppError } from '../../../errors'
 import { ToolError, type LlmTool, type ToolExecutor } from '../../../providers/llm'
 import type { StudentWords } from '../instruction'
-import { localIso } from '../time/local-time'
 import { queryOccurrences } from '../store/occurrences'
 import { windowDays, type PlanWindow } from '../time/plan-window'
 import { MAX_PREVIEW_OPERATIONS } from '../preview/proposals'
 import { ScratchPlan } from '../apply/scratch-plan'
 import { asData } from './tool-data'
+import { localIso } from '../../../lib/time'
 
 /** The model may look at most this far in one call, and sees at most this many occurrences. */
 const MAX_LIST_DAYS = 62

@@ -1,5 +1,5 @@
 import { cleanText } from '../../../lib/text'
-import { toWall } from '../time/recurrence'
+import { toWall } from '../../../lib/time'
 
 /**
  * RFC 5545 TEXT (§3.3.11): backslash, semicolon and comma escaped; every line break (CRLF, a

@@ -1,4 +1,4 @@
-import { toWall } from '../time/recurrence'
+import { toWall } from '../../../lib/time'
 
 const DAY_MS = 86_400_000
 

@@ -14,7 +14,7 @@ import { correctSpelling, knownWords } from './spelling'
 import { courseTerms, NAMED_WORDS } from './subject'
 import { fold, normalizeInput } from './text'
 import { familyOf } from './when/types'
-import { isValidZone } from './zone'
+import { isTimeZone } from '../../../lib/time'
 
 export { MAX_INSTRUCTION_LENGTH }
 
@@ -28,7 +28,7 @@ const NAMED_KNOWN = knownWords(NAMED_WORDS)
  */
 export function parseInstruction(text: string, ctx: InstructionContext): InstructionResult {
   const fallbackLang: Lang = (LANGS as readonly string[]).includes(ctx?.lang) ? ctx.lang : 'en'
-  const zone = ctx && typeof ctx.timeZone === 'string' && isValidZone(ctx.timeZone) ? ctx.timeZone : 'UTC'
+  const zone = ctx && typeof ctx.timeZone === 'string' && isTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC'
   const fallback = new Speaker(fallbackLang, zone)
   if (typeof text !== 'string' || !text.trim()) return answer('unknown', fallback.say('empty'))
   if (text.length > MAX_INSTRUCTION_LENGTH) return answer('unknown', fallback.say('tooLong', { max: MAX_INSTRUCTION_LENGTH }))

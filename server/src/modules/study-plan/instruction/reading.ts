@@ -6,7 +6,7 @@ import { contentWords, findActivity, findCourse, findKind, withoutKindWords, wit
 import { fold, isHan, type Scanner } from './text'
 import { extractWhen } from './when/extract'
 import type { Family, Problem, When } from './when/types'
-import { localMoment, type LocalDate } from './zone'
+import { localMoment, type LocalDate } from '../../../lib/time'
 
 /** One instruction being read: its language and everything the handlers share. */
 export interface Reading {

@@ -1,9 +1,8 @@
 import type { Lang } from '@contract/common'
 import type { Texts } from '../../../i18n/locales'
 import { textsIn } from '../../../i18n/translate'
-import { addDays, sameDate, toInstant, type LocalDate } from './zone'
+import { addDays, sameDate, toInstant, zoneFormat, type LocalDate } from '../../../lib/time'
 
-const LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' }
 const MAX_LINES = 8
 
 /** What the parser says back: `replies.<key>` in plan.json; dates and times inside are already formatted. */
@@ -14,18 +13,6 @@ interface Timed {
   end_at: string
   all_day: boolean
   title?: string
-}
-
-// Building a formatter costs more than a whole parse otherwise; there are few languages and zones.
-const formats = new Map<string, Intl.DateTimeFormat>()
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let f = formats.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options)
-    formats.set(key, f)
-  }
-  return f
 }
 
 /** Writes replies in one language, with dates and times in the student's zone. */
@@ -41,10 +28,10 @@ export class Speaker {
     private readonly zone: string,
   ) {
     this.texts = textsIn(lang, 'plan')
-    const locale = LOCALES[lang]
-    this.dayFormat = format(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
-    this.timeFormat = format(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    this.weekdayFormat = format(locale, { timeZone: 'UTC', weekday: lang.startsWith('zh') ? 'short' : 'long' })
+    this.dayFormat = zoneFormat(lang, zone, { weekday: 'short', day: 'numeric', month: 'short' })
+    this.timeFormat = zoneFormat(lang, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    // Weekday names of plain calendar days (LocalDate read as a UTC midnight).
+    this.weekdayFormat = zoneFormat(lang, 'UTC', { weekday: lang.startsWith('zh') ? 'short' : 'long' })
   }
 
   say(key: ReplyKey, params: Record<string, string | number> = {}): string {

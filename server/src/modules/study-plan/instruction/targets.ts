@@ -2,7 +2,7 @@ import type { DeleteOperation, InstructionContext, OperationScope, PlanEventView
 import { eventMatches, fitsWords, hasSubject, type CourseTerm, type Subject } from './subject'
 import { PARTS, type Family, type When } from './when/types'
 import { clockMinutes } from './when/resolve'
-import { localMoment, sameDate, toInstant } from './zone'
+import { localMoment, sameDate, toInstant } from '../../../lib/time'
 
 /**
  * Which of the student's events an instruction points at. The day and time said narrow the

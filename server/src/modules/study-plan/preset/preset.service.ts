@@ -3,11 +3,11 @@ import type { PlanOperation, PresetAnswer } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { AppError } from '../../../errors'
 import { findUserById } from '../../user'
-import { clock } from '../time/clock'
 import type { PlanWindow } from '../time/plan-window'
 import { createProposal } from '../preview/proposals'
 import { textsIn } from '../../../i18n/translate'
 import { weeklyPlan } from './weekly-plan'
+import { clock } from '../../../lib/time'
 
 const courseIds = (json: string): number[] => {
   try {

@@ -1,9 +1,9 @@
 import type { Lang } from '@contract/common'
 import type { CreateOperation, EventKind } from '@contract/study-plan'
 import { COURSES } from '../../dictionary'
-import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../instruction/zone'
 import type { Texts } from '../../../i18n/locales'
 import { textsIn } from '../../../i18n/translate'
+import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../../../lib/time'
 
 /**
  * A weekly base plan from the student's grade, courses and sleep schedule: school on weekdays,

@@ -13,13 +13,13 @@ import {
 import { ok } from '../../../lib/envelope'
 import { sessionOf } from '../../../plugins/auth'
 import type { App } from '../../../types'
-import { clock } from '../time/clock'
 import { runInstruction } from '../assistant/instruction.service'
 import { planWindow } from '../time/plan-window'
 import { presetProposal } from '../preset/preset.service'
 import { applyProposal } from '../preview/proposals'
 import { studentTime } from '../time/student-time'
 import { cleanStack, undoOrRedo, undoStatus } from '../store/undo'
+import { clock } from '../../../lib/time'
 
 /** The client gives up on an instruction after 60 s; the model must be done (or dropped) before. */
 const INSTRUCTION_DEADLINE_MS = 55_000

@@ -19,13 +19,13 @@ import { AppError } from '../../../errors'
 import { ok } from '../../../lib/envelope'
 import { sessionOf } from '../../../plugins/auth'
 import type { App } from '../../../types'
-import { clock } from '../time/clock'
 import { alterEvent, createEvent, deleteEvent, eventDetail } from '../events.service'
 import { exportIcs } from '../ics/export'
 import { queryOccurrences } from '../store/occurrences'
 import { planWindow } from '../time/plan-window'
 import { clearUnread, countUnreadEvents } from '../study-plan.repository'
 import { parseInstant } from '../../../lib/instant'
+import { clock } from '../../../lib/time'
 
 /** The plan's events: ranges (series expanded), one event, hand edits, unread marks, .ics export. */
 export default async function studyPlanRoutes(app: App) {

@@ -5,8 +5,8 @@ import { newId } from '../../../db/ids'
 import { nowIso } from '../../../db/time'
 import type { Database } from '../../../db/schema'
 import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from '../event-row'
-import { clock } from '../time/clock'
 import { findEventRow, findOverride } from './occurrences'
+import { clock } from '../../../lib/time'
 
 const tickedAt = () => clock.now().toISOString()
 

@@ -1,72 +1,13 @@
 import { RRule } from 'rrule'
+import { DAY_MS, fromWall, fromWallMs, toWall } from '../../../lib/time'
 import { ruleNear } from '../apply/series-walk'
 
 /**
  * Series are expanded in wall-clock time: "every weekday at 07:00" stays 07:00 across a daylight
  * saving change, and BYDAY names the student's weekdays. rrule.js has no zones of its own, so
  * times go in as "floating" Dates whose UTC fields are the wall clock in the event's zone (the
- * approach its documentation recommends) and come back out through the zone.
+ * approach its documentation recommends) and come back out through the zone (lib/time).
  */
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>()
-function wallFormat(zone: string): Intl.DateTimeFormat {
-  let f = wallFormats.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    wallFormats.set(zone, f)
-  }
-  return f
-}
-
-const QUARTER_HOUR = 900_000
-
-// Offsets change only at transitions, which fall on whole quarter hours of UTC: one formatter call
-// per zone and quarter hour, then a lookup (a week of a full plan reads the clock ~100 times).
-const offsets = new Map<string, number>()
-
-/** Offset of `zone` from UTC at `ms`, in ms. */
-export function offsetMs(zone: string, ms: number): number {
-  const bucket = Math.floor(ms / QUARTER_HOUR)
-  const key = `${zone}|${bucket}`
-  let offset = offsets.get(key)
-  if (offset === undefined) {
-    const at = bucket * QUARTER_HOUR
-    const p: Record<string, number> = {}
-    for (const part of wallFormat(zone).formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value)
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second) - at
-    if (offsets.size > 200_000) offsets.clear()
-    offsets.set(key, offset)
-  }
-  return offset
-}
-
-/** The wall clock of `instant` in `zone`, as a floating Date. */
-export function toWall(instant: string | Date, zone: string): Date {
-  const ms = new Date(instant).getTime()
-  return new Date(ms + offsetMs(zone, ms))
-}
-
-/**
- * The instant a floating wall-clock Date names in `zone`. As RFC 5545 reads local times: a time
- * that happens twice (clocks going back) is the first; one that never happens (clocks going
- * forward) is read with the offset from before the change, so 02:30 becomes 03:30.
- */
-export function fromWall(wall: Date, zone: string): string {
-  const w = wall.getTime()
-  const guess = w - offsetMs(zone, w)
-  const nearby = [guess, guess - 3 * 3_600_000, guess + 3 * 3_600_000, w - offsetMs(zone, guess)].map((t) => offsetMs(zone, t))
-  const readings = [...new Set(nearby)].map((o) => w - o).filter((t) => t + offsetMs(zone, t) === w)
-  return new Date(readings.length ? Math.min(...readings) : w - Math.min(...nearby)).toISOString()
-}
 
 export interface SeriesTimes {
   start_at: string
@@ -83,7 +24,6 @@ export interface Occurrence {
   end: string
 }
 
-const DAY_MS = 86_400_000
 /** A series never yields more than this many occurrences in one range (a safety net, not a limit students meet). */
 const MAX_OCCURRENCES = 2000
 
@@ -123,9 +63,9 @@ export function expandSeries(series: SeriesTimes, from: string, to: string): Occ
   const removed = parseExdates(series.exdates)
   const out: Occurrence[] = []
   rule.between(wallFrom, wallTo, true, (wall) => {
-    const start = fromWall(wall, zone)
-    const end = fromWall(new Date(wall.getTime() + durationMs), zone)
-    if (Date.parse(start) < toMs && Date.parse(end) > fromMs && !removed.has(Date.parse(start))) out.push({ start, end })
+    const start = fromWallMs(wall.getTime(), zone)
+    const end = fromWallMs(wall.getTime() + durationMs, zone)
+    if (start < toMs && end > fromMs && !removed.has(start)) out.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() })
     return out.length < MAX_OCCURRENCES
   })
   return out

@@ -1,5 +1,5 @@
 import { AppError } from '../../../errors'
-import { toInstant } from '../instruction/zone'
+import { toInstant } from '../../../lib/time'
 
 /**
  * The repeat rules the plan supports: a subset of RFC 5545 that a timetable needs (daily, weekly

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../../../db/database'
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../plugins/request-context'
+import { DEFAULT_TIME_ZONE } from '../../../plugins/request-context'
 import { rememberTimeZone, storedTimeZone } from '../../user'
-import { clock } from './clock'
+import { clock, isTimeZone } from '../../../lib/time'
 
 /**
  * The plan's one notion of "now" and "where": every relative date ("tomorrow", "tonight", "in 20
@@ -28,4 +28,9 @@ export async function studentTime(db: DB, req: FastifyRequest, userId: string): 
     return { now, zone: said }
   }
   return { now, zone: (await storedTimeZone(db, userId)) ?? DEFAULT_TIME_ZONE }
+}
+
+/** The zone a student last used, for work done without a request of theirs (a parent's link, a weekly job). */
+export async function storedZoneOf(db: DB, userId: string): Promise<string> {
+  return (await storedTimeZone(db, userId)) ?? DEFAULT_TIME_ZONE
 }

@@ -4,7 +4,7 @@ import { answer, readWhen, subjectOf, titleOf, today, type Reading } from '../re
 import { eventMatches } from '../subject'
 import { fold, Scanner } from '../text'
 import { PARTS, type Family, type When } from '../when/types'
-import { addDays, toInstant, type LocalDate } from '../zone'
+import { addDays, toInstant, type LocalDate } from '../../../../lib/time'
 
 /** Words showing a question is about the plan, when it names no day and no subject. */
 const PLAN_WORDS: Record<Family, RegExp> = {

@@ -2,8 +2,8 @@ import type { InstructionResult, PlanEventView, PlanOperation } from '../operati
 import { answer, today, type Reading } from '../reading'
 import { aboutSubject, addressOf, atTimeSaid, inWindow } from '../targets'
 import type { When } from '../when/types'
-import { addDays, localMoment, toInstant } from '../zone'
 import type { EditSource } from './edit'
+import { addDays, localMoment, toInstant } from '../../../../lib/time'
 
 /**
  * Every event of a window at once ("push everything on Thursday back by 30 minutes", "annule tout

@@ -7,8 +7,8 @@ import { findCourse, kindOf } from '../subject'
 import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
 import { hasDay, hasTime, type Repeat } from '../when/types'
-import { addDays, toInstant } from '../zone'
 import { handleMove } from './move'
+import { addDays, toInstant } from '../../../../lib/time'
 
 const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 

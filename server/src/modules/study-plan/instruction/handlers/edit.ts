@@ -5,7 +5,7 @@ import type { Subject } from '../subject'
 import type { Resolution } from '../targets'
 import { fold, Scanner } from '../text'
 import type { When } from '../when/types'
-import { toInstant } from '../zone'
+import { toInstant } from '../../../../lib/time'
 
 /**
  * What a move or a delete says about the events it changes, shared by both: the words naming the

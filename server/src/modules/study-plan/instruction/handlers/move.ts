@@ -6,9 +6,9 @@ import { addressAt, findTargets } from '../targets'
 import { fold, Scanner } from '../text'
 import { clockMinutes, spanOn, timeSpan } from '../when/resolve'
 import type { Family, When } from '../when/types'
-import { localMoment, sameDate, toInstant } from '../zone'
 import { bulkMove } from './bulk'
 import { decideScope, explain, hintsOf, readSource, windowSaid, weeklyOnOneDay } from './edit'
+import { localMoment, sameDate, toInstant } from '../../../../lib/time'
 
 type Words = Record<Family, RegExp>
 

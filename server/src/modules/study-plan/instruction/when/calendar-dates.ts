@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node'
 import { fold, parseNumber } from '../text'
-import type { LocalDate } from '../zone'
 import type { Family } from './types'
+import { type LocalDate } from '../../../../lib/time'
 
 /**
  * Calendar dates ("June 30", "30 juin", "el 30 de junio", "6月30日", "2026-04-04"), read by
@@ -28,6 +28,8 @@ export function calendarDates(text: string, family: Family, today: LocalDate): C
   if (!/\d/.test(text) && !MONTH_WORD[family].test(fold(text))) return []
   const reference = new Date(today.y, today.m - 1, today.d, 12, 0, 0)
   const parser = family === 'zh' ? chrono.zh : chrono[family]
+  // chrono computes in the process's zone; only the calendar fields of its answers are read (above).
+  // eslint-disable-next-line zone/layer-only
   const found = parser.parse(text, { instant: reference, timezone: -reference.getTimezoneOffset() }, { forwardDate: true })
   const out: CalendarDate[] = []
   for (const r of found) {

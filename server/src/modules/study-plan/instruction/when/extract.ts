@@ -1,5 +1,4 @@
 import { fold, parseNumber, type Scanner } from '../text'
-import { addDays, localMoment, type LocalDate } from '../zone'
 import { calendarDates, dayOfMonth, DAY_OF_MONTH, impossibleDate } from './calendar-dates'
 import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words'
 import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
@@ -8,6 +7,7 @@ import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-word
 import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
 import type { Family, Problem, When } from './types'
 import { periodOf, readWeekdays } from './weekdays'
+import { addDays, localMoment, type LocalDate } from '../../../../lib/time'
 
 /** The student's clock and zone: the only "now" any expression is read against. */
 export interface WhenContext {

@@ -1,6 +1,6 @@
 import { RRule, type Options, type Weekday } from 'rrule'
-import { addDays, compareDates, toInstant, weekdayOf, type LocalDate } from '../zone'
 import { PARTS, type Clock, type Family, type PartOfDay, type Repeat, type When } from './types'
+import { addDays, compareDates, toInstant, weekdayOf, type LocalDate } from '../../../../lib/time'
 
 /**
  * From what was said to wall-clock minutes and days. The guesses live here: an hour said without

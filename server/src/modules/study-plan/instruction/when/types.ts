@@ -1,5 +1,5 @@
 import type { Lang } from '@contract/common'
-import type { LocalDate } from '../zone'
+import { type LocalDate } from '../../../../lib/time'
 
 /** Recognisers are written per language family; both Chinese scripts share one set. */
 export type Family = 'en' | 'fr' | 'es' | 'zh'

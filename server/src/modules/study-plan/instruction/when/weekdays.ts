@@ -1,7 +1,7 @@
 import type { Scanner } from '../text'
-import { addDays, mondayOf, weekdayOf, type LocalDate } from '../zone'
 import { dayAlternation, latinDayIndex, ZH_DAY_CHAR, ZH_WEEK, zhDayIndex, type PeriodUnit } from './day-words'
 import type { Family, When } from './types'
+import { addDays, mondayOf, weekdayOf, type LocalDate } from '../../../../lib/time'
 
 /** A week, weekend or month around `today`: `shift` 0 for this one, 1 for the next, -1 for the last. */
 export function periodOf(today: LocalDate, unit: PeriodUnit, shift: number): { from: LocalDate; to: LocalDate } {
