@@ -1,8 +1,7 @@
 import { ERRORS, type ErrorName } from '@contract/errors'
 import type { Lang } from '@contract/common'
-import { interpolate } from './i18n'
-import { errorMessages } from './i18n/errors'
 import { fieldMessage, type FieldIssue } from './i18n/fields'
+import { textsIn } from './i18n/translate'
 
 /** A failure the client should see: a catalogue name plus the values its message needs. */
 export class AppError extends Error {
@@ -34,5 +33,6 @@ export function errorMessage(key: ErrorName, lang: Lang, params: Record<string, 
     const text = fieldMessage({ field: params.field, kind, max: Number(params.max ?? 0), route }, lang)
     if (text) return text
   }
-  return interpolate(errorMessages[key][lang], params)
+  // Every catalogue name has a text: `ErrorName` must be a key of locales/en/errors.json to compile.
+  return textsIn(lang, 'errors')(key, params)
 }

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorName } from '@contract/errors'
 import { LANGS } from '@contract/common'
 import { resolveLang } from '../src/i18n'
-import { errorMessages } from '../src/i18n/errors'
+import { errorMessage } from '../src/errors'
 
 describe('server languages', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('server languages', () => {
 
   it('has a non-empty message for every error in every language', () => {
     for (const name of Object.keys(ERRORS) as ErrorName[]) {
-      for (const lang of LANGS) expect(errorMessages[name][lang]).toMatch(/\S/)
+      for (const lang of LANGS) expect(errorMessage(name, lang)).toMatch(/\S/)
     }
   })
 })

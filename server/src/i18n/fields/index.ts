@@ -1,15 +1,30 @@
 import type { Lang } from '@contract/common'
-import { interpolate, type Localized } from '..'
-import { accountFields } from './labels-account'
-import { otherFields, routeFields } from './labels-other'
-import { studyFields } from './labels-study'
-import type { FieldText } from './types'
+import { inEveryLanguage, textsIn } from '../translate'
+import type { TextKey } from '../locales'
+import { FIELD_KINDS, ROUTE_FIELDS } from './kinds'
+import type { FieldKind, FieldText } from './types'
 
 export type { FieldText } from './types'
 
+const textOf = (kind: FieldKind, label: TextKey<'fields'>, message: TextKey<'fields'>): FieldText => ({
+  label: inEveryLanguage('fields', label),
+  action: kind === 'internal' ? 'choose' : kind,
+  ...(kind === 'internal' ? { message: inEveryLanguage('fields', message) } : {}),
+})
+
+// Read once at start: a field error is composed from these on every refused request.
 /** Every input field of every route, by its name in the contract (a test checks none is missing). */
-export const FIELDS: Record<string, FieldText> = { ...accountFields, ...studyFields, ...otherFields }
-export { routeFields }
+export const FIELDS: Record<string, FieldText> = Object.fromEntries(
+  Object.entries(FIELD_KINDS).map(([name, kind]) => [name, textOf(kind, `label.${name}` as TextKey<'fields'>, `message.${name}` as TextKey<'fields'>)]),
+)
+
+/** Where one name means something else on one route. */
+export const routeFields: Record<string, Record<string, FieldText>> = Object.fromEntries(
+  Object.entries(ROUTE_FIELDS).map(([url, { group, kinds }]) => [
+    url,
+    Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, textOf(kind, `route.${group}.${name}` as TextKey<'fields'>, `message.${name}` as TextKey<'fields'>)])),
+  ]),
+)
 
 /** What is wrong with a field, as the handler or a service found it. */
 export interface FieldIssue {
@@ -20,26 +35,6 @@ export interface FieldIssue {
   max?: number
   /** The route's URL pattern, for the few names that mean something else on one route. */
   route?: string
-}
-
-const T: Record<'enter' | 'choose' | 'invalid' | 'too_long' | 'too_many', Localized> = {
-  enter: { en: 'Enter {label}', fr: 'Saisis {label}', es: 'Escribe {label}', 'zh-Hans': '请输入{label}', 'zh-Hant': '請輸入{label}' },
-  choose: { en: 'Choose {label}', fr: 'Choisis {label}', es: 'Elige {label}', 'zh-Hans': '请选择{label}', 'zh-Hant': '請選擇{label}' },
-  invalid: { en: 'Check {label}', fr: 'Vérifie {label}', es: 'Revisa {label}', 'zh-Hans': '请检查{label}', 'zh-Hant': '請檢查{label}' },
-  too_long: {
-    en: '{Label} is too long (at most {max} characters)',
-    fr: '{Label} : {max} caractères au maximum',
-    es: '{Label}: {max} caracteres como máximo',
-    'zh-Hans': '{label}太长（最多 {max} 个字符）',
-    'zh-Hant': '{label}太長（最多 {max} 個字元）',
-  },
-  too_many: {
-    en: '{Label}: at most {max}',
-    fr: '{Label} : {max} au maximum',
-    es: '{Label}: {max} como máximo',
-    'zh-Hans': '{label}最多 {max} 项',
-    'zh-Hant': '{label}最多 {max} 項',
-  },
 }
 
 const capitalise = (text: string, lang: Lang) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1)
@@ -66,6 +61,5 @@ export function fieldMessage(issue: FieldIssue, lang: Lang): string | null {
   const label = text.label[lang]
   // A value picked from a list is fixed by picking again, whether it was missing or wrong.
   const which = issue.kind === 'missing' || (issue.kind === 'invalid' && text.action === 'choose') ? text.action : issue.kind
-  const template = T[which][lang]
-  return interpolate(template, { label, Label: capitalise(label, lang), max: issue.max ?? 0 })
+  return textsIn(lang, 'fields')(`say.${which}`, { label, Label: capitalise(label, lang), max: issue.max ?? 0 })
 }

@@ -4,21 +4,14 @@ import type { LoginResult } from '@contract/auth'
 import { ACCOUNT_STATUS } from '@contract/account-status'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
+import { textsIn } from '../../i18n/translate'
 import { maskId } from '../../lib/mask'
 import type { App } from '../../types'
 import { createSession } from '../session'
 import { toUserInfo, bindWechatOpenid, findUserById, findUserByPhone, insertUser, isUniqueViolation, type NewUser, type UserRow } from '../user'
 
-const NICKNAME: Record<Lang, string> = {
-  en: 'Student {n}',
-  fr: 'Élève {n}',
-  es: 'Estudiante {n}',
-  'zh-Hans': '同学{n}',
-  'zh-Hant': '同學{n}',
-}
-
 /** A friendly first nickname the student can change (random digits, nothing from the phone). */
-export const defaultNickname = (lang: Lang) => NICKNAME[lang].replace('{n}', String(randomInt(1000, 10000)))
+export const defaultNickname = (lang: Lang) => textsIn(lang, 'account')('defaultNickname', { n: randomInt(1000, 10000) })
 
 /** Creates the account, or answers the one that won a race to create it first. */
 export async function createUser(

@@ -2,16 +2,17 @@ import type { ChatMessage, ChatSummary, ChatType, Difficulty, Feedback, HelpLeve
 import type { Lang } from '@contract/common'
 import { ERRORS, type ErrorName } from '@contract/errors'
 import { errorMessage } from '../../errors'
-import { CHAT_NAMES, PHOTO_PREVIEW } from './chat.texts'
+import { textsIn } from '../../i18n/translate'
 import type { ChatRow, MessageRow } from './chat.repository'
 import { readNotice } from './notices'
 
 const AVATARS: Record<ChatType, string> = { question: 'tutor', plan_assistant: 'plan', system: 'notice' }
 
 export function chatName(row: Pick<ChatRow, 'type' | 'title' | 'has_image'>, lang: Lang): string {
-  if (row.type === 'system' || row.type === 'plan_assistant') return CHAT_NAMES[row.type][lang]
+  const say = textsIn(lang, 'chat')
+  if (row.type === 'system' || row.type === 'plan_assistant') return say(`names.${row.type}`)
   if (row.title) return row.title
-  return (row.has_image ? CHAT_NAMES.photoQuestion : CHAT_NAMES.newQuestion)[lang]
+  return say(row.has_image ? 'names.photoQuestion' : 'names.newQuestion')
 }
 
 /** `preview`: the last message as the reader sees it (the notices chat renders its latest notice). */
@@ -24,7 +25,7 @@ export function toChatSummary(row: ChatRow, lang: Lang, preview?: string): ChatS
     no_read_msg_count: row.unread_count,
     chat_type: type,
     last_message: row.last_message_at
-      ? { create_time: row.last_message_at, message: preview ?? (row.last_preview || (row.has_image ? PHOTO_PREVIEW[lang] : '')) }
+      ? { create_time: row.last_message_at, message: preview ?? (row.last_preview || (row.has_image ? textsIn(lang, 'chat')('photoPreview') : '')) }
       : null,
     help_level: row.help_level as HelpLevel,
     difficulty: (row.difficulty as Difficulty | null) ?? null,

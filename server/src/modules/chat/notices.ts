@@ -2,8 +2,7 @@ import type { Lang } from '@contract/common'
 import type { DB } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { nowIso } from '../../db/time'
-import { interpolate } from '../../i18n'
-import { NOTICES } from './chat.texts'
+import { textsIn } from '../../i18n/translate'
 import { appendMessages, blankMessage, countNewNotice, fixedChat, type MessageRow } from './chat.repository'
 import { previewOf } from './preview'
 
@@ -49,17 +48,21 @@ export async function postNotice(db: DB, userId: string, notice: NoticeInput): P
   }
 }
 
+/** The tutor's own notices: `notices.<kind>.title` / `.content` in the chat namespace ({{left}} is filled in). */
+const NOTICE_KINDS = ['welcome', 'quotaLow', 'quotaUsedUp'] as const
+type NoticeKind = (typeof NOTICE_KINDS)[number]
+
 /** One of the tutor's own notices, in the student's language. */
-export function tutorNotice(kind: keyof typeof NOTICES, lang: Lang, params: Record<string, string | number> = {}): NoticeInput {
-  const text = NOTICES[kind]
+export function tutorNotice(kind: NoticeKind, lang: Lang, params: Record<string, string | number> = {}): NoticeInput {
+  const say = textsIn(lang, 'chat')
   return {
-    title: interpolate(text.title[lang], params),
-    content: interpolate(text.content[lang], params),
+    title: say(`notices.${kind}.title`, params),
+    content: say(`notices.${kind}.content`, params),
     payload: { kind, ...params },
   }
 }
 
-const isNoticeKind = (kind: unknown): kind is keyof typeof NOTICES => typeof kind === 'string' && Object.hasOwn(NOTICES, kind)
+const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'string' && (NOTICE_KINDS as readonly string[]).includes(kind)
 
 /**
  * A stored notice as the reader sees it now: the tutor's own notices (their payload names the

@@ -3,12 +3,12 @@ import type { BlocksAnswer, ExamQuery } from '@contract/exam-tactics'
 import type { CreateOperation } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { AppError } from '../../errors'
-import { interpolate } from '../../i18n'
 import { findUserById } from '../user'
 import { Speaker, queryOccurrences, type PlanWindow, createProposal } from '../study-plan'
 import { clock, addDays, compareDates, isoDate, localMoment, toInstant, weekdayOf, type LocalDate } from '../../lib/time'
 import { findExamAhead } from './exams'
-import { BLOCK_TEXTS, LIST_JOIN, SENTENCE_JOIN } from './blocks-texts'
+import type { Texts } from '../../i18n/locales'
+import { textsIn } from '../../i18n/translate'
 import { courseOf, studyBlocksFor } from './course-blocks'
 
 const REVISION_MIN = 60
@@ -31,10 +31,15 @@ const isWeekend = (d: LocalDate) => weekdayOf(d) === 0 || weekdayOf(d) === 6
  * A day that already has one of the plan's study blocks for the exam's course (a weekly "Maths"
  * block) is revision already: nothing is added that day, and the reply says which blocks count.
  */
+// Chinese lists with 、 and runs sentences together; the other languages use a comma and a space.
+const listJoin = (lang: Lang) => (lang.startsWith('zh') ? '、' : ', ')
+const sentenceJoin = (lang: Lang) => (lang.startsWith('zh') ? '' : ' ')
+
 export async function examBlocks(db: DB, userId: string, zone: string, lang: Lang, q: ExamQuery, window: PlanWindow): Promise<BlocksAnswer> {
   const now = clock.now()
   const exam = await findExamAhead(db, userId, zone, q.event_id, q.occurrence_start)
-  const say = (key: keyof typeof BLOCK_TEXTS, params: Record<string, string | number> = {}) => interpolate(BLOCK_TEXTS[key][lang], { exam: exam.title, ...params })
+  const texts = textsIn(lang, 'tactics')
+  const say = (key: keyof Texts<'tactics'>['blocks'], params: Record<string, string | number> = {}) => texts(`blocks.${key}`, { exam: exam.title, ...params })
   if (Date.parse(exam.start_at) <= now.getTime()) return { reply: say('past'), proposal: null }
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('USER_NOT_FOUND')
@@ -111,9 +116,9 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
   if (check) add(say('dayBefore'), check)
 
   const speak = new Speaker(lang, zone)
-  const plannedDays = [...covered.keys()].sort().map((k) => speak.day(toInstant(covered.get(k)!, 12 * 60, zone))).join(LIST_JOIN[lang])
+  const plannedDays = [...covered.keys()].sort().map((k) => speak.day(toInstant(covered.get(k)!, 12 * 60, zone))).join(listJoin(lang))
   const mockNote = plannedMock ? say('mockPlanned', { day: speak.day(plannedMock.start_at) }) : ''
-  const sentences = (...parts: string[]) => parts.filter(Boolean).join(SENTENCE_JOIN[lang])
+  const sentences = (...parts: string[]) => parts.filter(Boolean).join(sentenceJoin(lang))
   if (creates.length === 0) {
     return { reply: sentences(planned.length > 0 ? say('plannedAll', { days: plannedDays }) : say('noTime'), mockNote), proposal: null }
   }
@@ -125,7 +130,7 @@ export async function examBlocks(db: DB, userId: string, zone: string, lang: Lan
     check ? say('check') : '',
   ].filter(Boolean)
   const proposal = await createProposal(db, userId, { kind: 'exam_blocks', source: 'assistant', operations: creates, zone, window })
-  return { reply: sentences(say('reply', { date: speak.day(exam.start_at), list: list.join(LIST_JOIN[lang]) }), alreadyPlanned, mockNote), proposal }
+  return { reply: sentences(say('reply', { date: speak.day(exam.start_at), list: list.join(listJoin(lang)) }), alreadyPlanned, mockNote), proposal }
 }
 
 /** Free half-hour-aligned slots: after now, before the exam, clear of the plan and of each other. */

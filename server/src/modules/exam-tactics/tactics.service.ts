@@ -7,6 +7,7 @@ import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { interpolate } from '../../i18n'
+import { textsIn } from '../../i18n/translate'
 import { LlmError, type LlmProvider } from '../../providers/llm'
 import { COURSES, gradeById } from '../dictionary'
 import { recentCourseMistakes } from '../mistakes'
@@ -29,8 +30,6 @@ const ModelTactics = Type.Object({
   checking: Type.Array(Line, { minItems: 1, maxItems: 6 }),
   day_before: Type.Array(Line, { minItems: 1, maxItems: 6 }),
 })
-
-const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'French', es: 'Spanish', 'zh-Hans': 'Simplified Chinese', 'zh-Hant': 'Traditional Chinese (Taiwan usage)' }
 
 interface Deps {
   db: DB
@@ -114,7 +113,7 @@ async function viaModel(llm: LlmProvider, exam: Exam, gradeId: number, mistakes:
         role: 'system',
         content: [
           'You are an exam coach for a secondary-school student. Write practical tactics for the exam described, for this course and grade, using what their recent mistakes show and, when given, what they found hard in their last exam of the course (if it went badly, plan more revision).',
-          `Write every text in ${LANGUAGE_NAMES[lang]}. Keep each line short (one sentence).`,
+          `Write every text in ${textsIn(lang, 'tactics')('promptLanguage')}. Keep each line short (one sentence).`,
           'Reply with JSON only: {"sections": [{"name", "minutes", "advice"}] (the time budget per part of the paper; the minutes add up to less than the exam length, the rest is for checking), "order": [order of attack], "skip_rule": "when to skip a question and come back", "checking": [checking routine], "day_before": [what to do the day before]}.',
         ].join('\n'),
       },

@@ -1,7 +1,7 @@
 import { ROUTES } from '@contract/routes'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { interpolate, type Localized } from '../../i18n'
+import { textsIn } from '../../i18n/translate'
 import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import { defineRoute, type RouteRequest } from '../../lib/route'
@@ -10,16 +10,6 @@ import { qrDataUrl } from '../order'
 import { findUserById } from '../user'
 import { acceptInvitePath, inviteLink } from './invite-links'
 import { decodeInviteeCursor, listInvitees } from './invitees.repository'
-
-const SHARE_TITLE: Localized = {
-  en: '{name} invites you to study with Mug Tutor',
-  fr: '{name} t’invite à étudier avec Mug Tutor',
-  es: '{name} te invita a estudiar con Mug Tutor',
-  'zh-Hans': '{name}邀请你一起用马克学伴学习',
-  'zh-Hant': '{name}邀請你一起用馬克學伴學習',
-}
-
-const CLASSMATE: Localized = { en: 'A classmate', fr: 'Un camarade', es: 'Un compañero', 'zh-Hans': '同学', 'zh-Hant': '同學' }
 
 /** The student's own invitation: code, link, QR, and who came in with it. */
 export default async function inviteCodeRoutes(app: App) {
@@ -52,12 +42,13 @@ export default async function inviteCodeRoutes(app: App) {
   defineRoute(app, ROUTES.invitation.qrCodeInfo, async (req) => {
     const user = await me(req)
     const url = inviteLink(req, app.config.APP_PUBLIC_URL, user.invite_code)
+    const say = textsIn(req.lang, 'invitation')
     return ok({
       invite_code: user.invite_code,
       url,
       qr_code: await qrDataUrl(url),
       weapp_path: acceptInvitePath(user.invite_code),
-      share_title: interpolate(SHARE_TITLE[req.lang], { name: user.nickname || CLASSMATE[req.lang] }),
+      share_title: say('shareTitle', { name: user.nickname || say('classmate') }),
     })
   })
 }

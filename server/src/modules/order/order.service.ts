@@ -2,6 +2,7 @@ import type { Lang } from '@contract/common'
 import type { PayChannel, PaymentStart } from '@contract/order'
 import { PATHS } from '@contract/paths'
 import { AppError } from '../../errors'
+import { textsIn } from '../../i18n/translate'
 import { newId } from '../../db/ids'
 import { PayError, payNotifyUrl } from '../../providers/pay'
 import type { App } from '../../types'
@@ -27,7 +28,8 @@ export interface PayContext {
   origin: string
 }
 
-export const APP_NAME: Record<Lang, string> = { en: 'Mug Tutor', fr: 'Mug Tutor', es: 'Mug Tutor', 'zh-Hans': '马克学伴', 'zh-Hant': '馬克學伴' }
+/** The product's name as a payment shows it (locales/<lang>/order.json). */
+export const appName = (lang: Lang): string => textsIn(lang, 'order')('appName')
 
 async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise<PaymentStart> {
   let openid: string | undefined
@@ -41,7 +43,7 @@ async function startPayment(app: App, order: OrderRow, ctx: PayContext): Promise
   const started = await app.pay.startPayment({
     outTradeNo: order.out_trade_no,
     // The same text every time: WeChat Pay refuses a second prepay of one order with another description.
-    description: `${APP_NAME['zh-Hans']} ${planName(plan, 'zh-Hans')}`,
+    description: `${appName('zh-Hans')} ${planName(plan, 'zh-Hans')}`,
     amountFen: order.amount_fen,
     channel: order.channel as PayChannel,
     openid,

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { Lang } from '@contract/common'
 import { PATHS } from '@contract/paths'
 import { planName } from '../vip'
-import { APP_NAME } from './order.service'
+import { appName } from './order.service'
 import { PayError } from '../../providers/pay'
 import type { App } from '../../types'
 import { deliverSandboxNotification } from './sandbox-delivery'
@@ -42,7 +42,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
   /** What is bought, in the reader's language (the provider keeps the Chinese text WeChat Pay shows). */
   const itemOf = async (outTradeNo: string, lang: Lang) => {
     const order = await findOrderPlan(app.db, outTradeNo)
-    return order ? `${APP_NAME[lang]} · ${planName({ id: order.plan_id, days: order.plan_days, questions: order.plan_questions }, lang)}` : null
+    return order ? `${appName(lang)} · ${planName({ id: order.plan_id, days: order.plan_days, questions: order.plan_questions }, lang)}` : null
   }
 
   app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { querystring: Query } }, async (req, reply) => {

@@ -1,29 +1,11 @@
 import type { Lang } from '@contract/common'
 import type { SandboxCheckout } from '../../providers/pay'
-import { interpolate, type Localized } from '../../i18n'
+import { textsIn } from '../../i18n/translate'
 import { localDateTimeText } from '../../lib/time'
 import { formatFen } from '../notifications'
 
+/** The page's words: locales/<lang>/order.json, `checkout.<key>`. */
 type Key = 'title' | 'banner' | 'pay' | 'paid' | 'closed' | 'refunded' | 'unknown' | 'back' | 'expires' | 'failed'
-
-const T: Record<Key, Localized> = {
-  title: { en: 'Checkout', fr: 'Paiement', es: 'Pago', 'zh-Hans': '收银台', 'zh-Hant': '收銀台' },
-  banner: {
-    en: 'Sandbox: no real money is taken.',
-    fr: 'Bac à sable : aucun argent réel n’est débité.',
-    es: 'Entorno de pruebas: no se cobra dinero real.',
-    'zh-Hans': '沙箱环境：不会扣除真实款项。',
-    'zh-Hant': '沙盒環境：不會扣除真實款項。',
-  },
-  pay: { en: 'Pay {amount}', fr: 'Payer {amount}', es: 'Pagar {amount}', 'zh-Hans': '支付 {amount}', 'zh-Hant': '支付 {amount}' },
-  paid: { en: 'Paid. You can go back to the app.', fr: 'Payé. Tu peux revenir à l’application.', es: 'Pagado. Puedes volver a la aplicación.', 'zh-Hans': '支付成功，可以返回应用了。', 'zh-Hant': '付款成功，可以返回應用程式了。' },
-  closed: { en: 'This order is closed and can no longer be paid.', fr: 'Cette commande est fermée et ne peut plus être payée.', es: 'Este pedido está cerrado y ya no se puede pagar.', 'zh-Hans': '订单已关闭，无法继续支付。', 'zh-Hant': '訂單已關閉，無法繼續付款。' },
-  refunded: { en: 'This payment was refunded.', fr: 'Ce paiement a été remboursé.', es: 'Este pago fue reembolsado.', 'zh-Hans': '该笔支付已退款。', 'zh-Hant': '該筆付款已退款。' },
-  unknown: { en: 'No such order.', fr: 'Commande introuvable.', es: 'No existe ese pedido.', 'zh-Hans': '订单不存在。', 'zh-Hant': '訂單不存在。' },
-  back: { en: 'Back to the app', fr: 'Retour à l’application', es: 'Volver a la aplicación', 'zh-Hans': '返回应用', 'zh-Hant': '返回應用程式' },
-  expires: { en: 'Pay before {time} (UTC)', fr: 'À payer avant {time} (UTC)', es: 'Paga antes de las {time} (UTC)', 'zh-Hans': '请在 {time}（UTC）前支付', 'zh-Hant': '請在 {time}（UTC）前付款' },
-  failed: { en: 'The payment did not go through.', fr: 'Le paiement n’a pas abouti.', es: 'El pago no se ha completado.', 'zh-Hans': '支付未成功。', 'zh-Hant': '付款未成功。' },
-}
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
@@ -48,7 +30,9 @@ export interface CheckoutView {
 
 /** The sandbox checkout: a small server-rendered page, so it opens on any phone that scans the QR. */
 export function checkoutPage({ lang, checkout, item, returnUrl, failed }: CheckoutView): string {
-  const t = (k: Key, p?: Record<string, string>) => escape(interpolate(T[k][lang], p))
+  const say = textsIn(lang, 'order')
+  // Escaped after filling in: the page is HTML.
+  const t = (k: Key, p?: Record<string, string>) => escape(say(`checkout.${k}`, p))
   const back = returnUrl ? `<a class="button" href="${escape(returnUrl)}" data-testid="sandbox-back">${t('back')}</a>` : ''
   let content: string
   if (!checkout) {

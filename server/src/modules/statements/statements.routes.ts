@@ -1,41 +1,19 @@
 import type { Lang } from '@contract/common'
 import { ROUTES } from '@contract/routes'
-import { interpolate, type Localized } from '../../i18n'
+import { interpolate } from '../../i18n'
+import { textsIn } from '../../i18n/translate'
 import { ok } from '../../lib/envelope'
 import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { STATEMENTS, STATEMENTS_VERSION } from './texts'
 
-const DEFAULT_OPERATOR: Localized = {
-  en: 'the Mug Tutor team',
-  fr: 'l’équipe Mug Tutor',
-  es: 'el equipo de Mug Tutor',
-  'zh-Hans': '马克学伴团队',
-  'zh-Hant': '馬克學伴團隊',
-}
-
-const FEEDBACK_PAGE: Localized = {
-  en: 'the Feedback page in the app',
-  fr: 'la page Avis de l’application',
-  es: 'la página de Comentarios de la aplicación',
-  'zh-Hans': '应用内的“意见反馈”页面',
-  'zh-Hant': '應用程式內的「意見回饋」頁面',
-}
-
-const BY_EMAIL: Localized = {
-  en: '{email} or the Feedback page in the app',
-  fr: '{email} ou la page Avis de l’application',
-  es: '{email} o la página de Comentarios de la aplicación',
-  'zh-Hans': '邮箱 {email} 或应用内的“意见反馈”页面',
-  'zh-Hant': '電子郵件 {email} 或應用程式內的「意見回饋」頁面',
-}
-
 /** The user agreement and privacy policy, public (they are read before signing in). */
 export default async function statementRoutes(app: App) {
   const fill = (lang: Lang) => {
-    const operator = app.config.LEGAL_OPERATOR_NAME || DEFAULT_OPERATOR[lang]
+    const say = textsIn(lang, 'statements')
+    const operator = app.config.LEGAL_OPERATOR_NAME || say('defaultOperator')
     const email = app.config.SUPPORT_EMAIL
-    const contact = email ? interpolate(BY_EMAIL[lang], { email }) : FEEDBACK_PAGE[lang]
+    const contact = email ? say('byEmail', { email }) : say('feedbackPage')
     return (text: string) => interpolate(text, { operator, contact })
   }
 

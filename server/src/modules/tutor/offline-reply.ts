@@ -2,7 +2,7 @@ import type { HelpLevel } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import { classifyFollowUp, judgeAttempt, type Judgement } from './follow-up'
 import { answerOffline, explainStep, firstStep, nextHint, offlineLimitReply, solveQuestion } from './offline'
-import { ATTEMPT } from './tutor.texts'
+import { textsIn } from '../../i18n/translate'
 
 export interface OfflineTurn {
   /** The chat's question (its first message). */
@@ -63,20 +63,21 @@ export function offlineReply(turn: OfflineTurn): OfflineResult {
 function attemptReply(turn: OfflineTurn, judged: Judgement): string {
   const { lang, level, question, current } = turn
   const hint = nextHint(question, lang)
+  const say = textsIn(lang, 'tutor')
   switch (judged) {
     case 'correct':
-      return level !== 'solution' ? `${ATTEMPT.correct[lang]}\n\n${ATTEMPT.compare[lang]}` : ATTEMPT.correct[lang]
+      return level !== 'solution' ? `${say('attempt.correct')}\n\n${say('attempt.compare')}` : say('attempt.correct')
     case 'partial':
-      return [ATTEMPT.partial[lang], hint].filter(Boolean).join('\n\n')
+      return [say('attempt.partial'), hint].filter(Boolean).join('\n\n')
     case 'step':
       // The student's own equation is the next question: its hint is the next move.
-      return [ATTEMPT.step[lang], nextHint(current, lang)].filter(Boolean).join('\n\n')
+      return [say('attempt.step'), nextHint(current, lang)].filter(Boolean).join('\n\n')
     default: {
       // Help goes further with each miss: the hint, then the first step worked, then the ladder.
       const misses = turn.previous.filter((p) => classifyFollowUp(p, lang) === 'attempt' && ['wrong', 'partial'].includes(judgeAttempt(question, p, lang))).length
       const first = misses >= 1 ? firstStep(question, lang) : null
-      const more = first ? [ATTEMPT.firstStep[lang], first] : [hint]
-      return [ATTEMPT.notYet[lang], ...more, ...(misses >= 2 ? [ATTEMPT.ladder[lang]] : [])].filter(Boolean).join('\n\n')
+      const more = first ? [say('attempt.firstStep'), first] : [hint]
+      return [say('attempt.notYet'), ...more, ...(misses >= 2 ? [say('attempt.ladder')] : [])].filter(Boolean).join('\n\n')
     }
   }
 }

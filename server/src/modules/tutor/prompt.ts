@@ -2,15 +2,9 @@ import type { HelpLevel } from '@contract/chat'
 import type { Lang } from '@contract/common'
 import type { ChatMessage as LlmMessage, ContentPart } from '../../providers/llm'
 import { COURSES, TONES, gradeById } from '../dictionary'
-import { FINAL_LABEL, PRACTICE_LABEL } from './answer/final-answer'
+import { textsIn } from '../../i18n/translate'
+import { finalLabel, practiceLabel } from './answer/final-answer'
 
-const LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'English',
-  fr: 'French',
-  es: 'Spanish',
-  'zh-Hans': 'Simplified Chinese',
-  'zh-Hant': 'Traditional Chinese (with Taiwan/Hong Kong school terms)',
-}
 
 /**
  * The rung of the help ladder. At the solution rung the final answer goes on ONE line starting
@@ -19,8 +13,8 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
  * is checked is the student's, never the exercise's.
  */
 function levelRule(level: HelpLevel, lang: Lang): string {
-  const final = FINAL_LABEL[lang]
-  const practice = PRACTICE_LABEL[lang]
+  const final = finalLabel(lang)
+  const practice = practiceLabel(lang)
   const noLabel = `Never write a line starting with "${final}:".`
   switch (level) {
     case 'hint':
@@ -67,7 +61,7 @@ export function systemPrompt(student: StudentProfile, lang: Lang, level: HelpLev
     'You are Mug Tutor, a secondary-school tutor who helps students understand, not just get answers.',
     `The student is in ${grade ? grade.name.en : 'secondary school'}${courses.length ? `, studying ${courses.join(', ')}` : ''}.`,
     `Your voice: ${tone.description.en}.`,
-    `Always answer in ${LANGUAGE_NAMES[lang]}, whatever language the exercise is written in.`,
+    `Always answer in ${textsIn(lang, 'tutor')('promptLanguage')}, whatever language the exercise is written in.`,
     levelRule(level, lang),
     'Format: short paragraphs and lists in Markdown for a phone screen; tables only when they help. ' +
       'Write all mathematics in LaTeX: inline as \\( ... \\), displayed as \\[ ... \\]. Never use $ for maths.',

@@ -4,7 +4,7 @@ import type { MessageRow } from '../chat'
 import type { Verdict } from '@contract/chat'
 import { refusesPhoto } from './photo-refusal'
 import type { Outcome, ReplyStore, ReplyTarget } from './reply-store'
-import { CHECK_FAILED, REPLY_CUT } from './tutor.texts'
+import { checkFailed, replyCut } from './tutor.texts'
 import { verdictOfReply } from './verdict'
 
 /** Where a reply's text comes from: the model, or the offline engine. */
@@ -115,7 +115,7 @@ export class ReplyRun {
         this.append(delta.text.slice(0, room))
         if (delta.text.length > room) {
           outcome = { status: 'done', finishReason: 'length' }
-          this.append(`\n\n${REPLY_CUT[this.target.lang](MAX_REPLY_CHARS)}`)
+          this.append(`\n\n${replyCut(this.target.lang, MAX_REPLY_CHARS)}`)
           cut = true
           break
         }
@@ -166,7 +166,7 @@ export class ReplyRun {
       this.log.warn({ err }, 'checking a final answer failed')
       return { status: 'unchecked' }
     }
-    if (verdict.status === 'mismatch') this.append(`\n\n${CHECK_FAILED[this.target.lang](verdict.expected)}`)
+    if (verdict.status === 'mismatch') this.append(`\n\n${checkFailed(this.target.lang, verdict.expected)}`)
     return verdict
   }
 

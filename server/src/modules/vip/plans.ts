@@ -1,6 +1,5 @@
 import type { Lang } from '@contract/common'
-import type { Localized } from '../../i18n'
-import { interpolate } from '../../i18n'
+import { textsIn } from '../../i18n/translate'
 
 export interface Plan {
   id: string
@@ -37,34 +36,15 @@ export function parsePlans(text: string): { plans: Plan[]; problems: string[] } 
   return { plans, problems }
 }
 
-const KNOWN: Record<string, Localized> = {
-  month: { en: 'Monthly VIP', fr: 'VIP mensuel', es: 'VIP mensual', 'zh-Hans': '月度会员', 'zh-Hant': '月度會員' },
-  quarter: { en: 'Quarterly VIP', fr: 'VIP trimestriel', es: 'VIP trimestral', 'zh-Hans': '季度会员', 'zh-Hant': '季度會員' },
-  halfyear: { en: 'Half-year VIP', fr: 'VIP semestriel', es: 'VIP semestral', 'zh-Hans': '半年会员', 'zh-Hant': '半年會員' },
-  year: { en: 'Yearly VIP', fr: 'VIP annuel', es: 'VIP anual', 'zh-Hans': '年度会员', 'zh-Hant': '年度會員' },
-}
-
-const BY_DAYS: Localized = {
-  en: '{n}-day VIP',
-  fr: 'VIP {n} jours',
-  es: 'VIP de {n} días',
-  'zh-Hans': '{n}天会员',
-  'zh-Hant': '{n}天會員',
-}
-
-const BY_QUESTIONS: Localized = {
-  en: '{n} extra questions',
-  fr: '{n} questions supplémentaires',
-  es: '{n} preguntas adicionales',
-  'zh-Hans': '{n}次提问加油包',
-  'zh-Hant': '{n}次提問加量包',
-}
+/** Plans with a name of their own (locales/<lang>/vip.json: known.<id>). */
+const KNOWN_IDS = ['month', 'quarter', 'halfyear', 'year'] as const
+const isKnown = (id: string): id is (typeof KNOWN_IDS)[number] => (KNOWN_IDS as readonly string[]).includes(id)
 
 /** The plan's name in `lang`: a known id's name, else one made from what it grants. */
 export function planName(plan: Pick<Plan, 'id' | 'days' | 'questions'>, lang: Lang): string {
-  const known = plan.days > 0 ? KNOWN[plan.id] : undefined
-  if (known) return known[lang]
-  return plan.days > 0 ? interpolate(BY_DAYS[lang], { n: plan.days }) : interpolate(BY_QUESTIONS[lang], { n: plan.questions })
+  const say = textsIn(lang, 'vip')
+  if (plan.days > 0 && isKnown(plan.id)) return say(`known.${plan.id}`)
+  return plan.days > 0 ? say('byDays', { n: plan.days }) : say('byQuestions', { n: plan.questions })
 }
 
 let cache: { text: string; plans: Plan[] } | null = null

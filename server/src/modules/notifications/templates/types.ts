@@ -1,4 +1,5 @@
-import type { Localized } from '../../../i18n'
+import type { Lang } from '@contract/common'
+import { textsIn } from '../../../i18n/translate'
 import type { RenderContext } from '../format'
 
 export type Params = Record<string, unknown>
@@ -9,4 +10,5 @@ export type Template = (params: Params, ctx: RenderContext) => { title: string; 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 export const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
-export type Texts<K extends string> = Record<K, Localized>
+/** The templates' words: locales/<lang>/notifications.json, one group per template file. */
+export const say = (lang: Lang) => textsIn(lang, 'notifications')

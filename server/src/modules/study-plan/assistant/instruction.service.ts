@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Lang } from '@contract/common'
 import type { InstructionAnswer, InstructionResult, PlanOperation } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
-import { interpolate } from '../../../i18n'
+import type { Texts } from '../../../i18n/locales'
+import { textsIn } from '../../../i18n/translate'
 import { LlmAbortError, LlmError, type LlmProvider } from '../../../providers/llm'
 import { planSystemPrompt } from './assistant-prompt'
-import { ASSISTANT_TEXTS } from './assistant-texts'
 import { FEW_DELETES, PLAN_TOOLS, toolSession, type Refusal } from './assistant-tools'
 import { parseInstruction, readStudentWords, type StudentWords } from '../instruction'
 import { Speaker } from '../instruction/replies'
@@ -53,11 +53,14 @@ interface Reading {
  * engines meet the same limits: dates inside the plan's window, at most a preview's worth of
  * changes; and a model's changes are described by the server, never by the model.
  */
+/** The assistant's own sentences: `assistant.<key>` in plan.json. */
+type AssistantKey = keyof Texts<'plan'>['assistant']
+
 export async function runInstruction(r: InstructionRequest): Promise<InstructionAnswer> {
   const { now, zone } = r.time
   const words = readStudentWords(r.text, r.lang)
   const speak = new Speaker(words.lang, zone)
-  const say = (key: keyof typeof ASSISTANT_TEXTS, params: Record<string, string | number> = {}) => interpolate(ASSISTANT_TEXTS[key][words.lang], params)
+  const say = (key: AssistantKey, params: Record<string, string | number> = {}) => textsIn(words.lang, 'plan')(`assistant.${key}`, params)
   let reading: Reading | null = null
   if (r.llm) {
     try {
@@ -123,7 +126,7 @@ async function viaModel(r: InstructionRequest, words: StudentWords): Promise<Rea
     signal: r.signal,
   })
   const ops = session.operations
-  const say = (key: keyof typeof ASSISTANT_TEXTS, params: Record<string, string | number> = {}) => interpolate(ASSISTANT_TEXTS[key][words.lang], params)
+  const say = (key: AssistantKey, params: Record<string, string | number> = {}) => textsIn(words.lang, 'plan')(`assistant.${key}`, params)
   // Nothing to preview and something refused: the server says why, the model's words are not shown.
   const refusedReply = (refused: Set<Refusal>) =>
     refused.has('too_many')
@@ -145,7 +148,7 @@ async function viaModel(r: InstructionRequest, words: StudentWords): Promise<Rea
   }
 }
 
-function whyOf(refused: Set<Refusal>, window: PlanWindow, say: (key: keyof typeof ASSISTANT_TEXTS, params?: Record<string, string | number>) => string): string {
+function whyOf(refused: Set<Refusal>, window: PlanWindow, say: (key: AssistantKey, params?: Record<string, string | number>) => string): string {
   const why: Record<Refusal, () => string> = {
     question: () => say('whyQuestion'),
     delete_words: () => say('whyDeletes', { few: FEW_DELETES }),

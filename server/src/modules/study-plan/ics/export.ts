@@ -3,7 +3,7 @@ import type { IcsFile } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { toBool } from '../../../db/time'
 import { AppError } from '../../../errors'
-import type { Localized } from '../../../i18n'
+import { textsIn } from '../../../i18n/translate'
 import { COURSES } from '../../dictionary'
 import type { EventRow } from '../event-row'
 import { findEventRow } from '../store/occurrences'
@@ -11,14 +11,12 @@ import { parseExdates } from '../time/recurrence'
 import { dateStamp, escapeText, fold, utcStamp, wallStamp } from './format'
 import { vtimezone } from './vtimezone'
 
-const CALENDAR_NAME: Localized = { en: 'Study plan', fr: "Plan d'études", es: 'Plan de estudio', 'zh-Hans': '学习计划', 'zh-Hant': '學習計畫' }
-
 /** The whole plan (or one event with its edited occurrences) as an RFC 5545 calendar. */
 export async function exportIcs(db: DB, userId: string, eventId: string | undefined, lang: Lang): Promise<IcsFile> {
   const rows = eventId ? await oneEvent(db, userId, eventId) : await wholePlan(db, userId)
   const series = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]))
   const years = rows.map((r) => new Date(r.start_at).getUTCFullYear())
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mug Tutor//Study plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(CALENDAR_NAME[lang])}`]
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mug Tutor//Study plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(textsIn(lang, 'plan')('calendarName'))}`]
   if (rows.length > 0) {
     const from = Math.min(...years) - 1
     const to = Math.max(...years) + 2

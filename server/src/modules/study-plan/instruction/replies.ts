@@ -1,9 +1,12 @@
 import type { Lang } from '@contract/common'
-import { interpolate } from '../../../i18n'
-import { REPLIES } from './reply-texts'
+import type { Texts } from '../../../i18n/locales'
+import { textsIn } from '../../../i18n/translate'
 import { addDays, sameDate, toInstant, zoneFormat, type LocalDate } from '../../../lib/time'
 
 const MAX_LINES = 8
+
+/** What the parser says back: `replies.<key>` in plan.json; dates and times inside are already formatted. */
+export type ReplyKey = keyof Texts<'plan'>['replies']
 
 interface Timed {
   start_at: string
@@ -17,19 +20,22 @@ export class Speaker {
   private readonly dayFormat: Intl.DateTimeFormat
   private readonly timeFormat: Intl.DateTimeFormat
   private readonly weekdayFormat: Intl.DateTimeFormat
+  /** The study plan's words in this language (locales/<lang>/plan.json). */
+  readonly texts: ReturnType<typeof textsIn<'plan'>>
 
   constructor(
     readonly lang: Lang,
     private readonly zone: string,
   ) {
+    this.texts = textsIn(lang, 'plan')
     this.dayFormat = zoneFormat(lang, zone, { weekday: 'short', day: 'numeric', month: 'short' })
     this.timeFormat = zoneFormat(lang, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     // Weekday names of plain calendar days (LocalDate read as a UTC midnight).
     this.weekdayFormat = zoneFormat(lang, 'UTC', { weekday: lang.startsWith('zh') ? 'short' : 'long' })
   }
 
-  say(key: keyof typeof REPLIES, params: Record<string, string | number> = {}): string {
-    return interpolate(REPLIES[key][this.lang], params)
+  say(key: ReplyKey, params: Record<string, string | number> = {}): string {
+    return this.texts(`replies.${key}`, params)
   }
 
   day(instant: string): string {

@@ -2,11 +2,10 @@ import type { Lang } from '@contract/common'
 import type { PlanOperation, PresetAnswer } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { AppError } from '../../../errors'
-import { interpolate } from '../../../i18n'
 import { findUserById } from '../../user'
 import type { PlanWindow } from '../time/plan-window'
 import { createProposal } from '../preview/proposals'
-import { PRESET_REPLIES } from './preset-texts'
+import { textsIn } from '../../../i18n/translate'
 import { weeklyPlan } from './weekly-plan'
 import { clock } from '../../../lib/time'
 
@@ -28,7 +27,7 @@ export async function presetProposal(db: DB, userId: string, zone: string, lang:
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('USER_NOT_FOUND')
   const plan = weeklyPlan({ grade_id: user.grade_id, course_ids: courseIds(user.course_ids), bedtime: user.bedtime, wake_time: user.wake_time }, zone, lang, clock.now())
-  if (plan.studyBlocks === 0) return { reply: PRESET_REPLIES.noRoom[lang], proposal: null }
+  if (plan.studyBlocks === 0) return { reply: textsIn(lang, 'plan')('presetReplies.noRoom'), proposal: null }
   const previous = await db
     .selectFrom('study_events')
     .select('id')
@@ -43,8 +42,8 @@ export async function presetProposal(db: DB, userId: string, zone: string, lang:
   ]
   const proposal = await createProposal(db, userId, { kind: 'preset', source: 'preset', operations, zone, window })
   const reply = [
-    interpolate(PRESET_REPLIES.proposal[lang], { wake: user.wake_time, bed: user.bedtime, blocks: plan.studyBlocks }),
-    previous.length > 0 ? PRESET_REPLIES.replaces[lang] : '',
+    textsIn(lang, 'plan')('presetReplies.proposal', { wake: user.wake_time, bed: user.bedtime, blocks: plan.studyBlocks }),
+    previous.length > 0 ? textsIn(lang, 'plan')('presetReplies.replaces') : '',
   ]
     .filter(Boolean)
     .join(' ')

@@ -1,8 +1,8 @@
 import type { Lang } from '@contract/common'
 import type { CreateOperation, EventKind } from '@contract/study-plan'
-import { interpolate } from '../../../i18n'
 import { COURSES } from '../../dictionary'
-import { PRESET_TITLES } from './preset-texts'
+import type { Texts } from '../../../i18n/locales'
+import { textsIn } from '../../../i18n/translate'
 import { addDays, localMoment, toInstant, weekdayOf, type LocalDate } from '../../../lib/time'
 
 /**
@@ -65,8 +65,8 @@ export function weeklyPlan(student: Student, zone: string, lang: Lang, now: Date
   const windDownEnd = Math.min(bed, 24 * 60)
   const studyEnd = windDownEnd - 30
   const senior = student.grade_id >= 10
-  const title = (key: keyof typeof PRESET_TITLES, course?: number) =>
-    interpolate(PRESET_TITLES[key][lang], { course: COURSES.find((c) => c.id === course)?.name[lang] ?? '' })
+  const title = (key: keyof Texts<'plan'>['presetTitles'], course?: number) =>
+    textsIn(lang, 'plan')(`presetTitles.${key}`, { course: COURSES.find((c) => c.id === course)?.name[lang] ?? '' })
 
   // Everything but the wind-down happens while awake and before it.
   const fits = (start: number, minutes: number) => start >= wake && start + minutes <= studyEnd

@@ -1,6 +1,5 @@
 import type { PlanPreview, PreviewItem } from '@contract/study-plan'
-import { interpolate } from '../../../i18n'
-import { ASSISTANT_TEXTS } from '../assistant/assistant-texts'
+import type { Texts } from '../../../i18n/locales'
 import type { Speaker } from '../instruction/replies'
 
 /** Events named per kind of change; the rest are counted ("and 12 more"). */
@@ -12,7 +11,7 @@ const SHOWN = 5
  * cleared") is not shown: only the server knows what confirming will do.
  */
 export function previewSummary(preview: PlanPreview, speak: Speaker): string {
-  const say = (key: keyof typeof ASSISTANT_TEXTS, params: Record<string, string | number> = {}) => interpolate(ASSISTANT_TEXTS[key][speak.lang], params)
+  const say = (key: keyof Texts<'plan'>['assistant'], params: Record<string, string | number> = {}) => speak.texts(`assistant.${key}`, params)
   const zh = speak.lang.startsWith('zh')
   const scopeNote = (it: PreviewItem) =>
     it.scope === 'following' ? `, ${say('following')}` : it.scope === 'series' && it.rrule ? `, ${say('repeating')}` : ''

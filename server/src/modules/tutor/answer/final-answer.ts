@@ -1,4 +1,5 @@
 import { LANGS, type Lang } from '@contract/common'
+import { textsIn } from '../../../i18n/translate'
 import { braced } from './latex'
 
 /**
@@ -8,22 +9,10 @@ import { braced } from './latex'
  * scanned (it is capped before it gets here). A reply without the label is read only when it has
  * a single \boxed{} value outside the practice part; several different boxed values with no label
  * are not read.
+ * The labels are in locales/<lang>/tutor.json (finalLabel, practiceLabel).
  */
-export const FINAL_LABEL: Record<Lang, string> = {
-  en: 'Final answer',
-  fr: 'Réponse finale',
-  es: 'Respuesta final',
-  'zh-Hans': '最终答案',
-  'zh-Hant': '最終答案',
-}
-
-export const PRACTICE_LABEL: Record<Lang, string> = {
-  en: 'Practice',
-  fr: "Pour t'entraîner",
-  es: 'Para practicar',
-  'zh-Hans': '练一练',
-  'zh-Hant': '練一練',
-}
+export const finalLabel = (lang: Lang): string => textsIn(lang, 'tutor')('finalLabel')
+export const practiceLabel = (lang: Lang): string => textsIn(lang, 'tutor')('practiceLabel')
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const any = (labels: string[]) => labels.map(escape).join('|')
@@ -35,10 +24,10 @@ const OTHER_PRACTICE = [
   'À toi', 'Exercice similaire', "Entraîne-toi", 'Inténtalo', 'Ejercicio similar', 'Ahora tú',
   '试一试', '試一試', '举一反三', '舉一反三', '练习', '練習', '类似题', '類似題',
 ]
-const FINAL_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => FINAL_LABEL[l]), ...OTHER_FINAL])})[\\s*_]*[:：][\\s*_]*(.*)$`, 'i')
-const FINAL_INLINE = new RegExp(`\\*\\*(?:${any([...LANGS.map((l) => FINAL_LABEL[l]), ...OTHER_FINAL])})\\s*[:：]\\s*\\*\\*[\\s*_]*(.*)$`, 'i')
+const FINAL_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => finalLabel(l)), ...OTHER_FINAL])})[\\s*_]*[:：][\\s*_]*(.*)$`, 'i')
+const FINAL_INLINE = new RegExp(`\\*\\*(?:${any([...LANGS.map((l) => finalLabel(l)), ...OTHER_FINAL])})\\s*[:：]\\s*\\*\\*[\\s*_]*(.*)$`, 'i')
 // A heading alone on its line ("### Try this", "**试一试**") or a label before a colon or a space.
-const PRACTICE_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => PRACTICE_LABEL[l]), ...OTHER_PRACTICE])})(?=$|[\\s*_:：!！,，.。])`, 'i')
+const PRACTICE_LINE = new RegExp(`^[\\s>#*_-]*(?:${any([...LANGS.map((l) => practiceLabel(l)), ...OTHER_PRACTICE])})(?=$|[\\s*_:：!！,，.。])`, 'i')
 /** Words that say the model is not sure: such an answer is never badged verified. */
 const HEDGE = /\b(?:maybe|probably|perhaps|i think|not sure|might be|peut-être|probablement|je pense|quizás|quizá|tal vez|probablemente|creo que)\b|可能|也许|也許|大概|或许|或許|不确定|不確定/i
 

@@ -1,4 +1,5 @@
 import type { Lang } from '@contract/common'
+import { textsIn } from '../../../i18n/translate'
 import { foldAccents } from './folding'
 import { PHRASES } from './phrases'
 import { why } from './phrases/why'
@@ -18,13 +19,6 @@ export interface ExplainOptions {
   level: HelpLevel
 }
 
-const EXPLAIN: Record<Lang, { intro: string; next: string }> = {
-  en: { intro: 'Good question! This is the step you mean:', next: 'Does that make sense? Try the next step and tell me what you get.' },
-  fr: { intro: "Bonne question ! Voici l'étape dont tu parles :", next: "C'est plus clair ? Essaie l'étape suivante et dis-moi ce que tu trouves." },
-  es: { intro: '¡Buena pregunta! Este es el paso del que hablas:', next: '¿Se entiende mejor? Intenta el siguiente paso y dime qué obtienes.' },
-  'zh-Hans': { intro: '问得好！你说的是这一步：', next: '这样清楚了吗？试着做下一步，告诉我你得到了什么。' },
-  'zh-Hant': { intro: '問得好！你說的是這一步：', next: '這樣清楚了嗎？試著做下一步，告訴我你得到了什麼。' },
-}
 
 /** The numbers and word stems (5 letters) of a text, or its Chinese character pairs. */
 function cues(text: string): Set<string> {
@@ -57,7 +51,8 @@ export function explainStep(question: string, message: string, opts: ExplainOpti
   const st = steps[i]
   const showMaths = opts.level === 'solution' || i < steps.length - 1
   const head = [`**${L.label.step(i + 1)}** ${words(L, st)}`, ...(showMaths ? st.math.map(display) : [])].join('\n\n')
-  const text = [EXPLAIN[opts.lang].intro, head, why(opts.lang, st.k, st.p), EXPLAIN[opts.lang].next].join('\n\n')
+  const say = textsIn(opts.lang, 'tutor')
+  const text = [say('explain.intro'), head, why(opts.lang, st.k, st.p), say('explain.next')].join('\n\n')
   return localDecimals(opts.lang, text)
 }
 

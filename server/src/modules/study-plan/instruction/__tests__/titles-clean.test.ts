@@ -1,5 +1,5 @@
 import { parseInstruction } from '../parse-instruction'
-import { REPLIES } from '../reply-texts'
+import { RESOURCES } from '../../../../i18n/locales'
 import { fold } from '../text'
 import { familyOf, type Family } from '../when/types'
 import { contextFor, type Row } from './fixture'
@@ -27,7 +27,7 @@ const LEAKS: Record<Family, RegExp> = {
 const QUOTED = /“([^”]*)”|«\s?([^»]*?)\s?»|「([^」]*)」/g
 const quotedIn = (text: string) => [...text.matchAll(QUOTED)].map((m) => m[1] ?? m[2] ?? m[3])
 /** Examples the replies quote on purpose ("e.g. “tomorrow 7pm”"): written by us, not taken from the instruction. */
-const EXAMPLES = new Set(Object.values(REPLIES).flatMap((texts) => Object.values(texts).flatMap(quotedIn)).filter((q) => !q.includes('{')))
+const EXAMPLES = new Set(Object.values(RESOURCES).flatMap((texts) => Object.values(texts.plan.replies as Record<string, string>).flatMap(quotedIn)).filter((q) => !q.includes('{')))
 
 function leaksOf(text: string, family: Family): string[] {
   const folded = fold(text)

@@ -3,7 +3,6 @@ import { handleAsk } from './ask'
 import type { EventDraft, InstructionResult } from '../operations'
 import { answer, problemAnswer, readWhen, titleOf, today, type Reading } from '../reading'
 import { CHANGE_WORDS, FOLLOWING_WORDS, SCOPE_FILLER } from '../scope-words'
-import { DEFAULT_TITLES } from '../reply-texts'
 import { findCourse, kindOf } from '../subject'
 import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
@@ -30,7 +29,7 @@ export function handleCreate(r: Reading): InstructionResult {
   const folded = fold(said)
   const kind = kindOf(folded, r.family)
   const courseId = findCourse(folded, r.terms)?.id ?? null
-  const title = said || DEFAULT_TITLES[kind][r.lang]
+  const title = said || r.speak.texts(`defaultTitles.${kind}`)
 
   // Only a day ("tomorrow", "明天", "lundi"): the student wants to see it, not to fill it.
   if (!said && !saidAdd && !when.repeat && !hasTime(when) && hasDay(when)) return handleAsk(r)
