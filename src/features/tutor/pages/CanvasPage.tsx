@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -36,13 +36,15 @@ export default function CanvasPage() {
   const active = useUserStore((s) => s.info?.account_status === ACCOUNT_STATUS.NORMAL)
   const infoKnown = useUserStore((s) => s.info !== null)
   // The list is known once the server has sent it (kept with the list, so a returning student's
-  // phone shows its last list at once), or when there is none to load (not activated yet).
-  const listKnown = useChatStore((s) => s.photoReading !== null) || (infoKnown && !active)
+  // phone shows its last list at once), or when there is none to load (not activated yet), or
+  // when loading it failed (the request layer has said why; no skeleton left standing).
+  const [loadFailed, setLoadFailed] = useState(false)
+  const listKnown = useChatStore((s) => s.photoReading !== null) || (infoKnown && !active) || loadFailed
   const chats = useChatStore((s) => s.chats)
   const more = useChatStore((s) => s.nextCursor !== null)
   const photoReading = usePhotoReading()
   const refresh = () => {
-    if (token && active) void refreshChats().catch(() => undefined)
+    if (token && active) void refreshChats().catch(() => setLoadFailed(true))
   }
   // The content loads lazily, after the page's first "show": refresh on mount, then on each return.
   useEffect(refresh, [token, active])
