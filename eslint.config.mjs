@@ -230,9 +230,10 @@ export default tseslint.config(
     rules: { 'zone/layer-only': ['error', { layer: 'server/src/lib/time', anyDateTimeFormat: true }] },
   },
   {
-    // The client's zone is the device's own (sent as X-Time-Zone); platform.* reads its name once.
+    // The client's zone is the device's own (sent as X-Time-Zone); lib/time-zone (for both
+    // platform twins) reads its name once per offset.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/dates.ts', 'src/lib/format-date.ts', 'src/lib/platform.h5.ts', 'src/lib/platform.weapp.ts', '**/__tests__/**'],
+    ignores: ['src/lib/dates.ts', 'src/lib/format-date.ts', 'src/lib/time-zone.ts', 'src/lib/platform.h5.ts', 'src/lib/platform.weapp.ts', '**/__tests__/**'],
     plugins: { zone: { rules: { 'layer-only': zoneLayer } } },
     rules: { 'zone/layer-only': ['error', { layer: 'src/lib/dates.ts and src/lib/format-date.ts' }] },
   },

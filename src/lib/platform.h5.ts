@@ -17,15 +17,4 @@ export function deviceLanguage(): string {
   return typeof navigator !== 'undefined' ? navigator.language : 'en'
 }
 
-/** The device's IANA time zone; where Intl cannot tell, a fixed-offset zone with the same offset. */
-export function deviceTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    if (zone) return zone
-  } catch {
-    // no Intl time zone support on this engine
-  }
-  const hours = -new Date().getTimezoneOffset() / 60
-  // Etc/GMT signs are inverted: Etc/GMT-8 is UTC+8.
-  return Number.isInteger(hours) ? `Etc/GMT${hours >= 0 ? '-' : '+'}${Math.abs(hours)}` : 'UTC'
-}
+export { deviceTimeZone } from './time-zone'

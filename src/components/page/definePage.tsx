@@ -78,7 +78,7 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
       )
     }
     return (
-      <View className={`page${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
+      <View className={`page${isTab ? ' page--tab' : ''}${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />
         <View className='page__body'>{allowed && !locked && <LazyContent Content={Content} />}</View>
         {isTab && <TabBar current={route.tab!} />}

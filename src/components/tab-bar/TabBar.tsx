@@ -25,38 +25,39 @@ const TABS = [
 ] as const
 
 
-/** The five-tab bar, drawn by each tab page (same component on H5 and in the mini-program). */
+/**
+ * The five-tab bar, drawn by each tab page (same component on H5 and in the mini-program). It is
+ * fixed to the bottom; the page keeps room for it with `.page--tab` (tab-bar.scss).
+ */
 export function TabBar({ current }: { current: number }) {
   const { t } = useTranslation()
   const counts = useTabBarStore()
   return (
-    <View className='tab-bar-space'>
-      <View className='tab-bar' role='tablist'>
-        {TABS.map((tab, index) => {
-          const selected = index === current
-          const count = tab.badge ? counts[tab.badge] : 0
-          return (
-            <View
-              key={tab.key}
-              className={`tab-bar__item${selected ? ' tab-bar__item--selected' : ''}`}
-              role='tab' tabIndex={0}
-              aria-selected={selected}
-              data-testid={`tab-${tab.key}`}
-              onClick={() => {
-                if (selected) return
-                counts.select(index)
-                go(TAB_ROUTES[index].path)
-              }}
-            >
-              <View className='tab-bar__icon-wrap'>
-                <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} nativeProps={{ alt: '' }} />
-                <CountBadge count={count} small className='tab-bar__badge' />
-              </View>
-              <Text className='tab-bar__label'>{t(`tab.${tab.key}`)}</Text>
+    <View className='tab-bar' role='tablist'>
+      {TABS.map((tab, index) => {
+        const selected = index === current
+        const count = tab.badge ? counts[tab.badge] : 0
+        return (
+          <View
+            key={tab.key}
+            className={`tab-bar__item${selected ? ' tab-bar__item--selected' : ''}`}
+            role='tab' tabIndex={0}
+            aria-selected={selected}
+            data-testid={`tab-${tab.key}`}
+            onClick={() => {
+              if (selected) return
+              counts.select(index)
+              go(TAB_ROUTES[index].path)
+            }}
+          >
+            <View className='tab-bar__icon-wrap'>
+              <Image className='tab-bar__icon' src={selected ? tab.activeIcon : tab.icon} nativeProps={{ alt: '' }} />
+              <CountBadge count={count} small className='tab-bar__badge' />
             </View>
-          )
-        })}
-      </View>
+            <Text className='tab-bar__label'>{t(`tab.${tab.key}`)}</Text>
+          </View>
+        )
+      })}
     </View>
   )
 }

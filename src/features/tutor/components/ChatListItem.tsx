@@ -36,3 +36,23 @@ export function ChatListItem({ chat, onOpen }: { chat: ChatSelection; onOpen(): 
     </View>
   )
 }
+
+/**
+ * Rows of the list's own size while it loads, with nothing under them: the rows that replace
+ * them push nothing down (the empty-list note drawn before the data moved 150 px when it came).
+ */
+export function ChatListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <View className='canvas-page__list' aria-hidden='true' data-testid='chat-list-skeleton'>
+      {Array.from({ length: rows }, (_, i) => (
+        <View key={i} className='chat-item chat-item--skeleton'>
+          <View className='chat-item__avatar' />
+          <View className='chat-item__body'>
+            <View className='chat-item__skeleton-line' />
+            <View className='chat-item__skeleton-line' />
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,7 @@ import { ROUTES } from '@/routes'
 import { go } from '@/lib/navigation'
 import { pickPhoto } from '@/lib/photo'
 import { useUserStore } from '@/shared/user/store'
-import { ChatListItem } from '../components/ChatListItem'
+import { ChatListItem, ChatListSkeleton } from '../components/ChatListItem'
 import { loadMoreChats, refreshChats } from '../list-actions'
 import { useChatStore, type ChatSelection } from '../chat-store'
 import { AskCard } from '../components/AskCard'
@@ -34,11 +34,17 @@ export default function CanvasPage() {
   const token = useUserStore((s) => s.token)
   // A student not activated yet has no conversations: asking leads to activation instead.
   const active = useUserStore((s) => s.info?.account_status === ACCOUNT_STATUS.NORMAL)
+  const infoKnown = useUserStore((s) => s.info !== null)
+  // The list is known once the server has sent it (kept with the list, so a returning student's
+  // phone shows its last list at once), or when there is none to load (not activated yet), or
+  // when loading it failed (the request layer has said why; no skeleton left standing).
+  const [loadFailed, setLoadFailed] = useState(false)
+  const listKnown = useChatStore((s) => s.photoReading !== null) || (infoKnown && !active) || loadFailed
   const chats = useChatStore((s) => s.chats)
   const more = useChatStore((s) => s.nextCursor !== null)
   const photoReading = usePhotoReading()
   const refresh = () => {
-    if (token && active) void refreshChats().catch(() => undefined)
+    if (token && active) void refreshChats().catch(() => setLoadFailed(true))
   }
   // The content loads lazily, after the page's first "show": refresh on mount, then on each return.
   useEffect(refresh, [token, active])
@@ -66,16 +72,22 @@ export default function CanvasPage() {
         onPhoto={() => void (photoReading ? askWithPhoto() : explainNoPhotoReading(t).then(() => go(ROUTES.chat.path)))}
       />
       <Text className='canvas-page__list-title'>{t('tutor.home.listTitle')}</Text>
-      <View className='canvas-page__list'>
-        {chats.map((chat) => (
-          <ChatListItem key={chat.chat_id} chat={chat} onOpen={() => open(chat)} />
-        ))}
-      </View>
-      {questions.length === 0 && <Text className='canvas-page__empty'>{t('tutor.home.empty')}</Text>}
-      {more && (
-        <View className='canvas-page__more' role='button' tabIndex={0} onClick={() => void loadMoreChats()}>
-          <Text>{t('tutor.home.loadMore')}</Text>
-        </View>
+      {listKnown ? (
+        <>
+          <View className='canvas-page__list'>
+            {chats.map((chat) => (
+              <ChatListItem key={chat.chat_id} chat={chat} onOpen={() => open(chat)} />
+            ))}
+          </View>
+          {questions.length === 0 && <Text className='canvas-page__empty'>{t('tutor.home.empty')}</Text>}
+          {more && (
+            <View className='canvas-page__more' role='button' tabIndex={0} onClick={() => void loadMoreChats()}>
+              <Text>{t('tutor.home.loadMore')}</Text>
+            </View>
+          )}
+        </>
+      ) : (
+        <ChatListSkeleton />
       )}
     </View>
   )
