@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
  * microtask and timers and sockets wait until the loop ends. `pace()` yields to the event loop
  * once a slice of work has run, so one student's big change never stalls another's request.
  */
-export function pacer(sliceMs = 4): () => Promise<void> {
+export function pacer(sliceMs = 2): () => Promise<void> {
   let since = performance.now()
   return async () => {
     if (performance.now() - since < sliceMs) return
