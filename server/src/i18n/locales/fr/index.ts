@@ -10,5 +10,6 @@ import vip from './vip.json'
 import order from './order.json'
 import plan from './plan.json'
 import tactics from './tactics.json'
+import parent from './parent.json'
 
-export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics }
+export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics, parent }
