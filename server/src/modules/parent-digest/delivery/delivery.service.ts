@@ -8,7 +8,7 @@ import { AppError } from '../../../errors'
 import { clock } from '../../../lib/time'
 import type { ProviderLog } from '../../../providers/provider-log'
 import { parseWechatFields, pushProviderNames } from '../../../providers/push/push.env'
-import { wechatChannel } from '../../../providers/push/wechat-channel'
+import { fieldLimit, wechatChannel } from '../../../providers/push/wechat-channel'
 import { requireWechat, type WechatProvider } from '../../../providers/wechat'
 import { storedZoneOf } from '../../study-plan'
 import { computeDigest } from '../digest.service'
@@ -82,8 +82,10 @@ export async function sendDigest(deps: DeliveryDeps, sub: DeliverableRow, week: 
       const lang = asLang(sub.lang)
       const zone = await storedZoneOf(deps.db, sub.user_id)
       const digest = await computeDigest(deps.db, { userId: sub.user_id, zone, now, lang, sections: sectionsOf(sub), displayName: sub.display_name })
-      const { title, content } = digestMessage(digest, lang)
-      const channel = wechatChannel(deps.wechat, { templateId, fields: parseWechatFields(deps.config.PUSH_WECHAT_FIELDS) ?? [], timeZone: zone })
+      const fields = parseWechatFields(deps.config.PUSH_WECHAT_FIELDS) ?? []
+      const contentField = fields.find(([, from]) => from === 'content')?.[0]
+      const { title, content } = digestMessage(digest, lang, contentField ? fieldLimit(contentField) : Infinity)
+      const channel = wechatChannel(deps.wechat, { templateId, fields, timeZone: zone })
       // The message opens the digest page without the link's secret: the page remembers the link it was opened with.
       outcome = await channel.send({ requestId: sendId, title, content, payload: { link: PARENT_DIGEST_ROUTE }, target: { openid: sub.openid, pushClientId: null }, lang, createdAt: now })
     } catch (err) {
