@@ -2,6 +2,8 @@ import { PATHS } from '@contract/paths'
 import { runAdmin } from '../../src/admin/cli'
 import { createTestApp, TEST_DIALECT, type TestContext } from '../helpers'
 import { startFakeWechat, type FakeWechat } from '../fixtures/fake-wechat'
+import { lastSmsCode } from '../fixtures/sms-codes'
+import { openSmsGate, signInByPhone } from '../accounts/sign-in'
 import { PARENT_TEMPLATE, WECHAT_APP, parentIn, sharingStudent } from './parent-client'
 
 const D = PATHS.parentDigest
@@ -82,6 +84,27 @@ describe(`a parent asks for the week every Sunday, and stops (${TEST_DIALECT})`,
     expect((await subscriptions()).some((r) => r.share_id === student.shareId)).toBe(false)
     expect((await gran.subscribe(student.token)).statusCode).toBe(404)
     expect((await gran.state(student.token)).statusCode).toBe(404)
+  })
+
+  it('erases the parents’ subscriptions and the record of sends with the student’s account', async () => {
+    const s = await signInByPhone(ctx.app)
+    await ctx.app.db.updateTable('users').set({ account_status: 1 }).where('id', '=', s.user.uid).execute()
+    const res = await ctx.app.inject({ method: 'POST', url: D.shares, headers: s.headers, payload: { sections: ['focus'] } })
+    const token = res.json().data.token as string
+    const uncle = parentIn(ctx.app, fake, 'o-erased-uncle')
+    await uncle.subscribe(token)
+    uncle.allow()
+    expect(await runAdmin(['parent-digest-send', s.user.uid], { db: ctx.app.db, config: ctx.config, out: () => {} })).toBe(0)
+    const mine = async (table: 'parent_digest_subscriptions' | 'parent_digest_sends') => (await ctx.app.db.selectFrom(table).select('user_id').where('user_id', '=', s.user.uid).execute()).length
+    expect([await mine('parent_digest_subscriptions'), await mine('parent_digest_sends')]).toEqual([1, 1])
+
+    await openSmsGate(ctx.app, s.phone.e164)
+    await ctx.app.inject({ url: '/api/v1/user/phone/sms-code', query: { purpose: 'deactivate' }, headers: s.headers })
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/deactivate/confirm', headers: s.headers, payload: { sms_code: lastSmsCode(ctx.app, s.phone.e164) } })
+    expect(confirmed.statusCode).toBe(200)
+    expect((await ctx.app.inject({ url: '/api/v1/user/deactivate', headers: s.headers })).statusCode).toBe(200)
+    expect([await mine('parent_digest_subscriptions'), await mine('parent_digest_sends')]).toEqual([0, 0])
+    expect((await uncle.state(token)).statusCode).toBe(404)
   })
 
   describe('the operator sends one share now (npm run admin -- parent-digest-send)', () => {

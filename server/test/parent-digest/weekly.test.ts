@@ -36,6 +36,8 @@ describe(`the weekly digest to parents, Sunday evening in the student's zone (${
       WECHAT_APP_SECRET: WECHAT_APP.appSecret,
       WECHAT_API_BASE: fake.url,
       PARENT_DIGEST_WECHAT_TEMPLATE_ID: PARENT_TEMPLATE,
+      // The fake answers at once; on a loaded machine its answer may still take seconds to be read.
+      WECHAT_TIMEOUT_MS: '30000',
     })
   }, 180_000) // two migrated databases' worth of start-up, on a loaded machine
   afterAll(async () => {
@@ -130,5 +132,30 @@ describe(`the weekly digest to parents, Sunday evening in the student's zone (${
     // The next Sunday it goes out, with the allowance given since.
     await deliverWeekly(deliveryDeps(cluster.a), new Date('2027-04-04T19:00:00Z'), 19)
     expect(fake.messages.filter((m) => m.touser === 'o-ana-dad').map((m) => (m.data as Record<string, { value: string }>).thing1.value)).toEqual(['La semana de Ana'])
+  }, 120_000)
+
+  it('tries a send WeChat failed again at the next runs, three times at most, never one that went out', async () => {
+    // Paris: its Sunday evening (UTC+2) is before anyone else's here, so no other parent takes WeChat's scripted answers.
+    const utc = await sharingStudent(cluster.a, 'Europe/Paris', 'Zoe')
+    const mum = parentIn(cluster.a, fake, 'o-zoe-mum', 'en')
+    await mum.subscribe(utc.token)
+    mum.allow()
+    const run = (iso: string) => deliverWeekly(deliveryDeps(cluster.a), new Date(iso), 19)
+    const mine = async () => (await sends()).filter((r) => r.user_id === utc.user.id).map((r) => [r.week, r.outcome, r.attempts])
+    // WeChat busy (errcode -1) at 19:00 and 19:15 Paris time; it goes out at 19:30, and not again.
+    fake.script('/cgi-bin/message/subscribe/send', { errcode: -1, errmsg: 'system busy' }, { errcode: -1, errmsg: 'system busy' })
+    await run('2027-04-11T17:00:00Z')
+    expect(await mine()).toEqual([['2027-04-05', 'failed', 1]])
+    await run('2027-04-11T17:15:00Z')
+    await run('2027-04-11T17:30:00Z')
+    await run('2027-04-11T17:45:00Z')
+    expect(await mine()).toEqual([['2027-04-05', 'sent', 3]])
+    expect(fake.messages.filter((m) => m.touser === 'o-zoe-mum')).toHaveLength(1)
+    // The next week WeChat stays busy: three tries, then the week is given up.
+    mum.allow()
+    fake.script('/cgi-bin/message/subscribe/send', ...Array.from({ length: 4 }, () => ({ errcode: -1, errmsg: 'system busy' })))
+    for (const at of ['17:00', '17:15', '17:30', '17:45']) await run(`2027-04-18T${at}:00Z`)
+    expect((await mine())[1]).toEqual(['2027-04-12', 'failed', 3])
+    expect(fake.messages.filter((m) => m.touser === 'o-zoe-mum')).toHaveLength(1)
   }, 120_000)
 })

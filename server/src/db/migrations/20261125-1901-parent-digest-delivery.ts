@@ -25,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('week', 'text', (c) => c.notNull())
     .addColumn('outcome', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('parent_digest_sends_week', ['subscription_id', 'week'])
     .execute()

@@ -44,6 +44,8 @@ export interface ParentDigestSendsTable {
   week: string
   /** 'pending' while sending, then what the channel said: sent, skipped (WeChat allowance used up) or failed. */
   outcome: string
+  /** Tries so far: a failed send is tried again by the next runs, up to SEND_ATTEMPTS. */
+  attempts: number
   sent_at: string
 }
 

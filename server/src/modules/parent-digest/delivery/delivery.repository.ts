@@ -55,39 +55,59 @@ export async function subscribersOf(db: DB, shareIds: string[]): Promise<Map<str
 }
 
 /**
- * The subscriptions whose link still works: the share exists (a revoked one is deleted) and its
- * student's account is not deleted. `shareId` narrows to one share (the operator's "send now").
+ * The subscriptions whose link still exists (a revoked one is deleted with them), with their
+ * share. `shareId` narrows to one share (the operator's "send now"). Whether the student's account
+ * is still there is the user module's to say (delivery.service checks it).
  */
-export function deliverable(db: DB, shareId?: string): Promise<DeliverableRow[]> {
+export function subscriptionsWithShare(db: DB, shareId?: string): Promise<DeliverableRow[]> {
   let q = db
     .selectFrom('parent_digest_subscriptions as s')
     .innerJoin('parent_shares as p', 'p.id', 's.share_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('s')
     .select(['p.sections', 'p.display_name'])
-    .where('u.deleted_at', 'is', null)
   if (shareId) q = q.where('s.share_id', '=', shareId)
   return q.orderBy('s.user_id').orderBy('s.id').execute()
 }
 
-/** The weeks already sent (or being sent) among these subscriptions. */
+/** Tries of one week's send: a failed one (WeChat busy) is tried again by later runs up to this. */
+export const SEND_ATTEMPTS = 3
+
+/** The subscriptions among these with nothing left to do for `week`: sent, being sent, skipped, or out of tries. */
 export async function sentWeeks(db: DB, week: string, subscriptionIds: string[]): Promise<Set<string>> {
   if (subscriptionIds.length === 0) return new Set()
-  const rows = await db.selectFrom('parent_digest_sends').select('subscription_id').where('week', '=', week).where('subscription_id', 'in', subscriptionIds).execute()
+  const rows = await db
+    .selectFrom('parent_digest_sends')
+    .select('subscription_id')
+    .where('week', '=', week)
+    .where('subscription_id', 'in', subscriptionIds)
+    .where((eb) => eb.or([eb('outcome', '!=', 'failed'), eb('attempts', '>=', SEND_ATTEMPTS)]))
+    .execute()
   return new Set(rows.map((r) => r.subscription_id))
 }
 
 /**
- * Claims one week's send of one subscription: false when it was claimed already (by another
- * instance, or by a run before a restart). The unique (subscription, week) key decides.
+ * Claims one week's send of one subscription, answering the send's id: the first claim inserts
+ * the unique (subscription, week) row; a later one takes a failed row back while tries are left.
+ * Null when another instance or an earlier run has it (sent, being sent, or out of tries).
  */
-export async function claimSend(db: Executor, row: { id: string; subscription_id: string; user_id: string; week: string; sent_at: string }): Promise<boolean> {
-  const res = await db
+export async function claimSend(db: Executor, row: { id: string; subscription_id: string; user_id: string; week: string; sent_at: string }): Promise<string | null> {
+  const inserted = await db
     .insertInto('parent_digest_sends')
-    .values({ ...row, outcome: 'pending' })
+    .values({ ...row, outcome: 'pending', attempts: 1 })
     .onConflict((oc) => oc.columns(['subscription_id', 'week']).doNothing())
     .executeTakeFirst()
-  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return row.id
+  const retried = await db
+    .updateTable('parent_digest_sends')
+    .set((eb) => ({ outcome: 'pending', attempts: eb('attempts', '+', 1), sent_at: row.sent_at }))
+    .where('subscription_id', '=', row.subscription_id)
+    .where('week', '=', row.week)
+    .where('outcome', '=', 'failed')
+    .where('attempts', '<', SEND_ATTEMPTS)
+    .executeTakeFirst()
+  if (Number(retried.numUpdatedRows) === 0) return null
+  const taken = await db.selectFrom('parent_digest_sends').select('id').where('subscription_id', '=', row.subscription_id).where('week', '=', row.week).executeTakeFirst()
+  return taken?.id ?? null
 }
 
 export async function setSendOutcome(db: DB, id: string, outcome: string): Promise<void> {

@@ -13,7 +13,8 @@ import { requireWechat, type WechatProvider } from '../../../providers/wechat'
 import { storedZoneOf } from '../../study-plan'
 import { computeDigest } from '../digest.service'
 import { liveShare, sectionsOf } from '../share.service'
-import { claimSend, deleteSubscription, findSubscription, setSendOutcome, upsertSubscription, type DeliverableRow } from './delivery.repository'
+import { claimSend, deleteSubscription, findSubscription, setSendOutcome, subscriptionsWithShare, upsertSubscription, type DeliverableRow } from './delivery.repository'
+import { findUserById } from '../../user'
 import { digestMessage } from './message'
 
 /** What delivery needs: the app gives its own; the operator CLI builds them from the configuration. */
@@ -66,14 +67,23 @@ export async function unsubscribeParent(deps: DeliveryDeps, token: string, code:
   await deleteSubscription(deps.db, share.id, CHANNEL, openid)
 }
 
+/** The subscriptions to send: their link not revoked and their student's account not deleted. */
+export async function deliverable(db: DB, shareId?: string): Promise<DeliverableRow[]> {
+  const rows = await subscriptionsWithShare(db, shareId)
+  const live = new Set<string>()
+  for (const userId of new Set(rows.map((r) => r.user_id))) if (await findUserById(db, userId)) live.add(userId)
+  return rows.filter((r) => live.has(r.user_id))
+}
+
 /**
  * Sends one parent the digest of the week holding `now`, once: the (subscription, week) claim
- * is taken first, so another instance or a re-run finds it and sends nothing. Answers null when
- * it was claimed already, else what the channel did (recorded on the claim).
+ * is taken first, so another instance or a re-run finds it and sends nothing. A send that failed
+ * (WeChat busy or unreachable) may be claimed again by a later run, a few times at most. Answers
+ * null when it was claimed already, else what the channel did (recorded on the claim).
  */
 export async function sendDigest(deps: DeliveryDeps, sub: DeliverableRow, week: string, now: Date): Promise<SendOutcome | null> {
-  const sendId = newId('pdx')
-  if (!(await claimSend(deps.db, { id: sendId, subscription_id: sub.id, user_id: sub.user_id, week, sent_at: now.toISOString() }))) return null
+  const sendId = await claimSend(deps.db, { id: newId('pdx'), subscription_id: sub.id, user_id: sub.user_id, week, sent_at: now.toISOString() })
+  if (!sendId) return null
   let outcome: SendOutcome
   const templateId = parentTemplate(deps)
   if (!templateId || !deps.wechat) outcome = 'failed'

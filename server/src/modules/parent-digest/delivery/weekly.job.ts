@@ -2,8 +2,8 @@ import { defineJob } from '../../../jobs/define'
 import { isoDate, localMoment, mondayOf, weekdayOf } from '../../../lib/time'
 import type { App } from '../../../types'
 import { storedZoneOf } from '../../study-plan'
-import { deliverable, sentWeeks, type DeliverableRow } from './delivery.repository'
-import { sendDigest, type DeliveryDeps, type SendOutcome } from './delivery.service'
+import { sentWeeks, type DeliverableRow } from './delivery.repository'
+import { deliverable, sendDigest, type DeliveryDeps, type SendOutcome } from './delivery.service'
 
 const QUARTER_MS = 15 * 60_000
 const SUNDAY = 0
