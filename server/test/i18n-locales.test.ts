@@ -29,14 +29,6 @@ const EXCEPTIONS: Record<string, string> = {
   'modules/statements/texts/index.ts': 'legal documents, one versioned Markdown module per language (STATEMENTS_VERSION)',
   'modules/tutor/offline/phrases/index.ts': "offline engine's phrase books: one module per language, with grammar in functions",
   'modules/tutor/offline/phrases/why.ts': "offline engine's step reasons: one module per language, with grammar in functions",
-  // Not converted yet (issue 18, server texts): content tables, left for a follow-up.
-  'modules/dictionary/dictionary.data.ts': 'not converted yet: course, grade and tone names (26 records)',
-  'modules/exam-tactics/library/choice.ts': 'not converted yet: tactics library (1 record)',
-  'modules/exam-tactics/library/humanities.ts': 'not converted yet: tactics library (22 records)',
-  'modules/exam-tactics/library/index.ts': 'not converted yet: tactics library (8 records)',
-  'modules/exam-tactics/library/languages.ts': 'not converted yet: tactics library (22 records)',
-  'modules/exam-tactics/library/maths-physics.ts': 'not converted yet: tactics library (16 records)',
-  'modules/exam-tactics/library/sciences.ts': 'not converted yet: tactics library (22 records)',
 }
 
 const flat = (lang: string, ns: string) => flatten(RESOURCES[lang][ns as (typeof NAMESPACES)[number]])

@@ -6,7 +6,6 @@ import type { Exam, ExamQuery, Tactics } from '@contract/exam-tactics'
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
-import { interpolate } from '../../i18n'
 import { textsIn } from '../../i18n/translate'
 import { LlmError, type LlmProvider } from '../../providers/llm'
 import { COURSES, gradeById } from '../dictionary'
@@ -15,7 +14,7 @@ import { findUserById } from '../user'
 import { DAY_MS, clock, formatInZone } from '../../lib/time'
 import { findKeptTactics, keepTactics } from './exam-tactics.repository'
 import { findExamAhead } from './exams'
-import { FOCUS, libraryTactics, type LibraryTactics } from './library'
+import { libraryTactics, type LibraryTactics } from './library'
 import { reviewFocus } from './review-focus'
 import { lastReviewBefore, type LastReview } from './reviews.service'
 
@@ -50,7 +49,7 @@ export async function examTactics(deps: Deps, userId: string, zone: string, lang
   const mistakes = exam.course_id === null ? [] : await recentCourseMistakes(db, userId, exam.course_id, since, 5)
   // What the student said was hard in the course's last exam leads; then recent mistakes.
   const review = await lastReviewBefore(db, userId, exam)
-  const focus = [...reviewFocus(review, lang), ...mistakes.slice(0, 3).map((m) => interpolate(FOCUS[lang], { question: shorten(m.question, 60) }))]
+  const focus = [...reviewFocus(review, lang), ...mistakes.slice(0, 3).map((m) => textsIn(lang, 'library')('common.focus', { question: shorten(m.question, 60) }))]
   const gradeId = user?.grade_id ?? 0
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([exam.title, exam.course_id, exam.start_at, exam.minutes, gradeId, mistakes.map((m) => m.id), review, deps.llm?.model ?? 'library']))

@@ -10,6 +10,8 @@ import vip from './vip.json'
 import order from './order.json'
 import plan from './plan.json'
 import tactics from './tactics.json'
+import library from './library.json'
+import dictionary from './dictionary.json'
 import parent from './parent.json'
 
-export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics, parent }
+export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics, library, dictionary, parent }
