@@ -8,7 +8,7 @@ const EN = {
   weekly: {
     title: 'Every Sunday',
     browser:
-      'A browser cannot send you messages. To get this summary every Sunday evening, open the link in WeChat and tap “Send me this every Sunday”. You can also bookmark this page: it always shows the current week.',
+      'A browser cannot send you messages. To get this summary every Sunday evening, ask your child to send you the link from the Mug Tutor mini-program as a WeChat card, open it and tap “Send me this every Sunday”. You can also bookmark this page: it always shows the current week.',
     unavailable: 'Weekly messages are not available yet. Bookmark this page: it always shows the current week.',
     offer: 'Get a summary of the week in WeChat every Sunday evening. You can stop it at any time.',
     subscribe: 'Send me this every Sunday',
@@ -20,7 +20,11 @@ const EN = {
     stopped: 'Weekly messages stopped',
     refused: 'WeChat messages were not allowed',
   },
-  share: { subscribers: 'Parents getting it every Sunday: {{count}}' },
+  share: {
+    subscribers: 'Parents getting it every Sunday: {{count}}',
+    sendWechat: 'Send to a parent in WeChat',
+    cardTitle: 'My week at Mug Tutor',
+  },
 }
 
 export type DeliveryStrings = typeof EN
@@ -31,7 +35,7 @@ export const PARENT_DELIVERY_STRINGS: Record<Lang, DeliveryStrings> = {
     weekly: {
       title: 'Chaque dimanche',
       browser:
-        'Un navigateur ne peut pas vous envoyer de messages. Pour recevoir ce résumé chaque dimanche soir, ouvrez le lien dans WeChat et touchez « Me l’envoyer chaque dimanche ». Vous pouvez aussi ajouter cette page à vos favoris : elle montre toujours la semaine en cours.',
+        'Un navigateur ne peut pas vous envoyer de messages. Pour recevoir ce résumé chaque dimanche soir, demandez à votre enfant de vous envoyer le lien depuis le mini-programme Mug Tutor sous forme de carte WeChat, ouvrez-la et touchez « Me l’envoyer chaque dimanche ». Vous pouvez aussi ajouter cette page à vos favoris : elle montre toujours la semaine en cours.',
       unavailable: 'Les messages hebdomadaires ne sont pas encore disponibles. Ajoutez cette page à vos favoris : elle montre toujours la semaine en cours.',
       offer: 'Recevez un résumé de la semaine dans WeChat chaque dimanche soir. Vous pouvez arrêter à tout moment.',
       subscribe: 'Me l’envoyer chaque dimanche',
@@ -43,13 +47,17 @@ export const PARENT_DELIVERY_STRINGS: Record<Lang, DeliveryStrings> = {
       stopped: 'Messages hebdomadaires arrêtés',
       refused: 'Les messages WeChat n’ont pas été autorisés',
     },
-    share: { subscribers: 'Parents qui le reçoivent chaque dimanche : {{count}}' },
+    share: {
+      subscribers: 'Parents qui le reçoivent chaque dimanche : {{count}}',
+      sendWechat: 'Envoyer à un parent dans WeChat',
+      cardTitle: 'Ma semaine sur Mug Tutor',
+    },
   },
   es: {
     weekly: {
       title: 'Cada domingo',
       browser:
-        'Un navegador no puede enviarle mensajes. Para recibir este resumen cada domingo por la tarde, abra el enlace en WeChat y toque «Enviármelo cada domingo». También puede guardar esta página en favoritos: siempre muestra la semana actual.',
+        'Un navegador no puede enviarle mensajes. Para recibir este resumen cada domingo por la tarde, pida a su hijo que le envíe el enlace desde el miniprograma Mug Tutor como tarjeta de WeChat, ábrala y toque «Enviármelo cada domingo». También puede guardar esta página en favoritos: siempre muestra la semana actual.',
       unavailable: 'Los mensajes semanales aún no están disponibles. Guarde esta página en favoritos: siempre muestra la semana actual.',
       offer: 'Reciba un resumen de la semana en WeChat cada domingo por la tarde. Puede detenerlo cuando quiera.',
       subscribe: 'Enviármelo cada domingo',
@@ -61,12 +69,16 @@ export const PARENT_DELIVERY_STRINGS: Record<Lang, DeliveryStrings> = {
       stopped: 'Mensajes semanales detenidos',
       refused: 'No se permitieron los mensajes de WeChat',
     },
-    share: { subscribers: 'Familiares que lo reciben cada domingo: {{count}}' },
+    share: {
+      subscribers: 'Familiares que lo reciben cada domingo: {{count}}',
+      sendWechat: 'Enviar a un familiar por WeChat',
+      cardTitle: 'Mi semana en Mug Tutor',
+    },
   },
   'zh-Hans': {
     weekly: {
       title: '每周日',
-      browser: '浏览器无法给你发消息。想在每周日晚上收到这份小结，请在微信中打开此链接，点“每周日发给我”。也可以收藏本页：它总是显示本周的情况。',
+      browser: '浏览器无法给你发消息。想在每周日晚上收到这份小结，请让孩子在马克学伴小程序里把链接以微信卡片发给你，打开后点“每周日发给我”。也可以收藏本页：它总是显示本周的情况。',
       unavailable: '暂时无法每周发送消息。请收藏本页：它总是显示本周的情况。',
       offer: '每周日晚上在微信里收到本周小结，随时可以停止。',
       subscribe: '每周日发给我',
@@ -78,12 +90,16 @@ export const PARENT_DELIVERY_STRINGS: Record<Lang, DeliveryStrings> = {
       stopped: '已停止每周消息',
       refused: '未允许微信消息',
     },
-    share: { subscribers: '每周日收到的家长：{{count}} 位' },
+    share: {
+      subscribers: '每周日收到的家长：{{count}} 位',
+      sendWechat: '通过微信发给家长',
+      cardTitle: '我在马克学伴的一周',
+    },
   },
   'zh-Hant': {
     weekly: {
       title: '每週日',
-      browser: '瀏覽器無法傳訊息給你。想在每週日晚上收到這份小結，請在微信中開啟此連結，點「每週日傳給我」。也可以收藏本頁：它總是顯示本週的情況。',
+      browser: '瀏覽器無法傳訊息給你。想在每週日晚上收到這份小結，請讓孩子在馬克學伴小程式裡把連結以微信卡片傳給你，開啟後點「每週日傳給我」。也可以收藏本頁：它總是顯示本週的情況。',
       unavailable: '暫時無法每週傳送訊息。請收藏本頁：它總是顯示本週的情況。',
       offer: '每週日晚上在微信裡收到本週小結，隨時可以停止。',
       subscribe: '每週日傳給我',
@@ -95,6 +111,10 @@ export const PARENT_DELIVERY_STRINGS: Record<Lang, DeliveryStrings> = {
       stopped: '已停止每週訊息',
       refused: '未允許微信訊息',
     },
-    share: { subscribers: '每週日收到的家長：{{count}} 位' },
+    share: {
+      subscribers: '每週日收到的家長：{{count}} 位',
+      sendWechat: '透過微信傳給家長',
+      cardTitle: '我在馬克學伴的一週',
+    },
   },
 }
