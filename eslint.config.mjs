@@ -216,7 +216,7 @@ export default tseslint.config(
     rules: { 'server-modules/public-surface': 'error', 'server-modules/no-cycle': 'error' },
   },
   {
-    // Server SQL only in *.repository.ts files (listed exceptions and debt in eslint/sql-debt.json).
+    // Server SQL only in *.repository.ts files (the deliberate exceptions: eslint/sql-exceptions.json).
     files: ['server/src/**/*.ts'],
     plugins: { 'server-sql': serverSql },
     rules: { 'server-sql/sql-in-repository': 'error' },

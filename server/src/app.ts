@@ -34,6 +34,7 @@ import planAssistantRoutes from './modules/study-plan/routes/plan-assistant.rout
 import todayTaskRoutes from './modules/today-tasks/today-tasks.routes'
 import examTacticsRoutes from './modules/exam-tactics/exam-tactics.routes'
 import tutorRoutes from './modules/tutor/tutor.routes'
+import { readsAsMaths } from './modules/tutor'
 import uploadRoutes from './modules/uploads/uploads.routes'
 import notificationRoutes from './modules/notifications/notifications.routes'
 import notifyRoutes from './modules/order/notify.routes'
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(chatRoutes)
   await app.register(tutorRoutes)
   await app.register(uploadRoutes)
-  await app.register(mistakeRoutes)
+  await app.register(mistakeRoutes, { readsAsMaths })
   await app.register(mathFonts)
   await app.register(vipRoutes)
   await app.register(orderRoutes)

@@ -1,4 +1,5 @@
 import { guessCourse } from '../../src/modules/mistakes/course-guess'
+import { readsAsMaths } from '../../src/modules/tutor'
 
 describe('the course of a marked question', () => {
   it.each([
@@ -12,6 +13,6 @@ describe('the course of a marked question', () => {
     ['Can you help me with this?', null],
     ['', null],
   ])('%s -> %s', (question, course) => {
-    expect(guessCourse(question)).toBe(course)
+    expect(guessCourse(question, readsAsMaths)).toBe(course)
   })
 })

@@ -1,8 +1,9 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely'
 import { newId } from '../../src/db/ids'
 import { seriesEndOf, type EventRow } from '../../src/modules/study-plan/event-row'
-import { activeDaysSince, tickedDaysSince } from '../../src/modules/today-tasks/streak'
-import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/store/window-rows'
+import { tickedDaysSince } from '../../src/modules/study-plan/store/events.repository'
+import { activeDaysSince } from '../../src/modules/today-tasks/activity.repository'
+import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/store/window-rows.repository'
 import { insertUser } from '../../src/modules/user/user.repository'
 import { createTestApp, TEST_DIALECT, type TestContext } from '../helpers'
 

@@ -194,19 +194,6 @@ export async function listMessages(db: DB, chatId: string, limit: number, before
   return rows.reverse()
 }
 
-/** Ids among `messageIds` that are in the student's mistake notebook. */
-export async function mistakeMessageIds(db: DB, userId: string, messageIds: string[]): Promise<Set<string>> {
-  if (messageIds.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('mistakes')
-    .select('message_id')
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('message_id', 'in', messageIds)
-    .execute()
-  return new Set(rows.map((r) => r.message_id!))
-}
-
 export async function setFeedback(db: DB, userId: string, messageId: string, feedback: string | null): Promise<boolean> {
   const result = await db
     .updateTable('chat_messages')

@@ -1,6 +1,6 @@
 // The chat module's public surface: other modules import from here, never from its files.
 export { toChatMessage, toChatSummary } from './chat.mapper'
-export { appendMessages, blankMessage, findChat, findMessage, firstQuestion, listMessages, markStopped, mistakeMessageIds, questionsAskedBetween, replyAfter, setDifficulty, totalUnread } from './chat.repository'
+export { appendMessages, blankMessage, findChat, findMessage, firstQuestion, listMessages, markStopped, questionsAskedBetween, replyAfter, setDifficulty, totalUnread } from './chat.repository'
 export type { ChatRow, Executor, MessageRow } from './chat.repository'
 export { decodeCursor, encodeCursor } from './cursor'
 export { postNotice, tutorNotice } from './notices'

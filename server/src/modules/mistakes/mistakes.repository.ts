@@ -75,6 +75,33 @@ export async function unmarkMistake(db: DB, userId: string, messageId: string): 
 
 export type MistakeRow = Selectable<MistakesTable>
 
+/** The student's live mistakes not mastered yet whose re-test is due before `beforeIso`, soonest first. */
+export async function mistakesDueBefore(db: DB, userId: string, beforeIso: string, limit: number): Promise<MistakeRow[]> {
+  return db
+    .selectFrom('mistakes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('mastered_at', 'is', null)
+    .where('next_retest_at', '<', beforeIso)
+    .orderBy('next_retest_at')
+    .limit(limit)
+    .execute()
+}
+
+/** Ids among `messageIds` that are in the student's mistake notebook. */
+export async function markedMessageIds(db: DB, userId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('mistakes')
+    .select('message_id')
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('message_id', 'in', messageIds)
+    .execute()
+  return new Set(rows.map((r) => r.message_id!))
+}
+
 /** The student's own mistake (not deleted). */
 export async function findOwnMistake(db: DB, userId: string, mistakeId: string): Promise<MistakeRow | undefined> {
   return db.selectFrom('mistakes').selectAll().where('id', '=', mistakeId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst()

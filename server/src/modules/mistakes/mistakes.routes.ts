@@ -8,8 +8,13 @@ import { findMessage } from '../chat'
 import { guessCourse } from './course-guess'
 import { markMistake, unmarkMistake } from './mistakes.repository'
 
+export interface MistakeRouteOptions {
+  /** Whether the tutor's engine reads a question as maths (the course guess): given by app.ts. */
+  readsAsMaths: (question: string) => boolean
+}
+
 /** "Mark as a mistake" on a question the student asked: the notebook daily tasks re-test from. */
-export default async function mistakeRoutes(app: App) {
+export default async function mistakeRoutes(app: App, opts: MistakeRouteOptions) {
   const questionOf = async (userId: string, messageId: string) => {
     const message = await findMessage(app.db, userId, messageId)
     if (!message || message.role !== 'user') throw new AppError('MESSAGE_NOT_FOUND')
@@ -25,7 +30,7 @@ export default async function mistakeRoutes(app: App) {
       messageId: message.id,
       question: message.content,
       imageId: message.image_id,
-      courseId: guessCourse(message.content),
+      courseId: guessCourse(message.content, opts.readsAsMaths),
       zone: req.timeZone,
     })
     return ok({ mistake_id: entry.id, message_id: message.id, next_retest_at: entry.next_retest_at })

@@ -1,6 +1,6 @@
 import type { PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../db/database'
-import { toPlanEvent, queryOccurrences } from '../study-plan'
+import { toPlanEvent, queryOccurrences, singleEventsWithReminders, usersWithRepeatingReminders } from '../study-plan'
 
 /** The contract's largest reminder (a week ahead): how far ahead an occurrence can have one due now. */
 const MAX_REMINDER_MIN = 10080
@@ -27,26 +27,8 @@ export async function dueReminders(db: DB, from: Date, now: Date): Promise<DueRe
   const horizon = new Date(now.getTime() + MAX_REMINDER_MIN * 60_000).toISOString()
   // Students with a repeating event (or an edited occurrence) that carries a reminder: their
   // series are expanded the way the plan shows them (exceptions, edited occurrences).
-  const repeating = await db
-    .selectFrom('study_events')
-    .select('user_id')
-    .distinct()
-    .where('deleted_at', 'is', null)
-    .where('reminder_min', 'is not', null)
-    .where((eb) => eb.or([eb('rrule', 'is not', null), eb('parent_id', 'is not', null)]))
-    .where('start_at', '<=', horizon)
-    .execute()
-  const expand = new Set(repeating.map((r) => r.user_id))
-  const singles = await db
-    .selectFrom('study_events')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .where('reminder_min', 'is not', null)
-    .where('rrule', 'is', null)
-    .where('parent_id', 'is', null)
-    .where('start_at', '>', from.toISOString())
-    .where('start_at', '<=', horizon)
-    .execute()
+  const expand = new Set(await usersWithRepeatingReminders(db, horizon))
+  const singles = await singleEventsWithReminders(db, from.toISOString(), horizon)
   const occurrences: { userId: string; event: PlanEvent }[] = singles
     .filter((row) => !expand.has(row.user_id))
     .map((row) => ({ userId: row.user_id, event: toPlanEvent(row) }))

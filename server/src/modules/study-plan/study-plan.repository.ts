@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '../../db/database'
 import { nowIso, toCount } from '../../db/time'
-import { unreadCountQuery } from './store/window-rows'
+import { unreadCountQuery } from './store/window-rows.repository'
 
 /** Events the assistant created or changed that the student has not opened yet. */
 export async function countUnreadEvents(db: DB, userId: string): Promise<number> {

@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import { parseInstant } from '../../lib/instant'
 import { findEventRow } from '../study-plan'
 import { clock, localDate } from '../../lib/time'
+import { focusOnDay, recordFocusSession } from './activity.repository'
 import { streakOf } from './streak'
 
 /** Clocks of phones and servers differ a little. */
@@ -31,27 +32,18 @@ export async function recordFocus(db: DB, userId: string, zone: string, body: Fo
     occurrence = row.parent_id ? row.recurrence_id : body.occurrence_start ? new Date(body.occurrence_start).toISOString() : null
   }
   const day = localDate(new Date(started), zone)
-  await db
-    .insertInto('focus_sessions')
-    .values({
-      id: newId('foc'),
-      user_id: userId,
-      client_id: body.client_id,
-      event_id: eventId,
-      occurrence_start: occurrence,
-      started_at: new Date(started).toISOString(),
-      minutes: body.minutes,
-      local_date: day,
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-    .execute()
-  const today = await db
-    .selectFrom('focus_sessions')
-    .select(['event_id', 'occurrence_start', 'minutes'])
-    .where('user_id', '=', userId)
-    .where('local_date', '=', localDate(new Date(now), zone))
-    .execute()
+  await recordFocusSession(db, {
+    id: newId('foc'),
+    user_id: userId,
+    client_id: body.client_id,
+    event_id: eventId,
+    occurrence_start: occurrence,
+    started_at: new Date(started).toISOString(),
+    minutes: body.minutes,
+    local_date: day,
+    created_at: nowIso(),
+  })
+  const today = await focusOnDay(db, userId, localDate(new Date(now), zone))
   const sameTask = (f: { event_id: string | null; occurrence_start: string | null }) =>
     eventId !== null && f.event_id === eventId && (f.occurrence_start ?? '') === (occurrence ?? '')
   return {

@@ -1,31 +1,11 @@
 import type { Streak } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
 import { dayNumber, DAY_MS, localDate } from '../../lib/time'
+import { tickedDaysSince } from '../study-plan'
+import { activeDaysSince } from './activity.repository'
 
 /** The streak looks back this far (the best run is "in the last year"). */
 const LOOK_BACK_DAYS = 400
-
-/**
- * The days since `sinceDay` on which the student ticked a task off on its own day (done_day,
- * stored with the event on every write): read from the partial index study_events_done_day, one
- * entry per day at most, however many tasks were done. The conditions repeat the index's own
- * (PostgreSQL uses a partial index only for a query that implies its condition).
- */
-export function tickedDaysSince(db: DB, userId: string, sinceDay: string) {
-  return db
-    .selectFrom('study_events')
-    .select('done_day')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('done_day', 'is not', null)
-    .where('deleted_at', 'is', null)
-    .where('done_day', '>=', sinceDay)
-}
-
-/** The days since `sinceDay` with a focus session or a re-test answered (their own stored days). */
-export function activeDaysSince(db: DB, table: 'focus_sessions' | 'mistake_retests', userId: string, sinceDay: string) {
-  return db.selectFrom(table).select('local_date').distinct().where('user_id', '=', userId).where('local_date', '>=', sinceDay)
-}
 
 /**
  * Days count when something was done on them: a task of that day checked off on that day,

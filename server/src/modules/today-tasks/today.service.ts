@@ -1,7 +1,9 @@
 import type { Retest, TodayTasks } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
+import { mistakesDueBefore } from '../mistakes'
 import { queryOccurrences } from '../study-plan'
 import { clock, toInstant, localDate } from '../../lib/time'
+import { focusOnDay, retestedOnDay } from './activity.repository'
 import { streakOf } from './streak'
 
 const MAX_RETESTS = 20
@@ -20,25 +22,14 @@ export async function todayTasks(db: DB, userId: string, zone: string): Promise<
   const now = clock.now()
   const day = dayOf(now, zone)
   const events = (await queryOccurrences(db, userId, day.start, day.end)).filter((e) => e.kind !== 'rest')
-  const focus = await db
-    .selectFrom('focus_sessions')
-    .select(['event_id', 'occurrence_start', 'minutes'])
-    .where('user_id', '=', userId)
-    .where('local_date', '=', day.date)
-    .execute()
+  const focus = await focusOnDay(db, userId, day.date)
   const minutes = new Map<string, number>()
   for (const f of focus) minutes.set(taskKey(f.event_id, f.occurrence_start), (minutes.get(taskKey(f.event_id, f.occurrence_start)) ?? 0) + Number(f.minutes))
   const tasks = events.map((event) => ({ event, focus_minutes: minutes.get(taskKey(event.event_id, event.occurrence_start)) ?? 0 }))
 
   const retests = await dueRetests(db, userId, day)
-  const answered = await db
-    .selectFrom('mistake_retests')
-    .select('mistake_id')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('local_date', '=', day.date)
-    .execute()
-  const open = retests.filter((r) => !answered.some((a) => a.mistake_id === r.mistake_id))
+  const answered = await retestedOnDay(db, userId, day.date)
+  const open = retests.filter((r) => !answered.includes(r.mistake_id))
   return {
     date: day.date,
     tasks,
@@ -53,16 +44,7 @@ export async function todayTasks(db: DB, userId: string, zone: string): Promise<
 }
 
 async function dueRetests(db: DB, userId: string, day: { start: string; end: string }): Promise<Retest[]> {
-  const rows = await db
-    .selectFrom('mistakes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('mastered_at', 'is', null)
-    .where('next_retest_at', '<', day.end)
-    .orderBy('next_retest_at')
-    .limit(MAX_RETESTS)
-    .execute()
+  const rows = await mistakesDueBefore(db, userId, day.end, MAX_RETESTS)
   return rows.map((m) => ({
     mistake_id: m.id,
     question: m.question,

@@ -51,5 +51,11 @@ export function helpStep(question: string, level: 'hint' | 'example', lang: Lang
   return answerOffline(question, { lang, level, toneId: 4 })?.markdown ?? null
 }
 
-// Used by other modules.
-export { answerOffline } from './offline'
+/**
+ * Whether the engine reads `question` as maths it can solve. The mistakes module guesses a marked
+ * question's course with it; app.ts hands it over when registering the notebook's routes, so the
+ * notebook does not depend on the tutor (the tutor reads the notebook to flag marked questions).
+ */
+export function readsAsMaths(question: string): boolean {
+  return answerOffline(question, { lang: 'en', level: 'hint' }) !== null
+}

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope'
 import { sessionOf } from '../../plugins/auth'
 import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
-import { toChatMessage, toChatSummary, findChat, findMessage, firstQuestion, listMessages, markStopped, mistakeMessageIds, setDifficulty, decodeCursor, encodeCursor } from '../chat'
+import { toChatMessage, toChatSummary, findChat, findMessage, firstQuestion, listMessages, markStopped, setDifficulty, decodeCursor, encodeCursor } from '../chat'
+import { markedMessageIds } from '../mistakes'
 import { findUserById } from '../user'
 import { startAsk, startRegenerate, type Started } from './ask.service'
 import { rateQuestion } from './difficulty'
@@ -72,7 +73,7 @@ export default async function tutorRoutes(app: App) {
     }
     const rows = await listMessages(app.db, chat.id, limit + 1, before)
     const page = rows.length > limit ? rows.slice(1) : rows
-    const mistakes = await mistakeMessageIds(app.db, userId, page.filter((m) => m.role === 'user').map((m) => m.id))
+    const mistakes = await markedMessageIds(app.db, userId, page.filter((m) => m.role === 'user').map((m) => m.id))
     return ok({
       chat: toChatSummary(chat, req.lang),
       messages: page.map((m) => {

@@ -6,14 +6,14 @@ import { AppError } from '../../../errors'
 import { textsIn } from '../../../i18n/translate'
 import { COURSES } from '../../dictionary'
 import type { EventRow } from '../event-row'
-import { findEventRow } from '../store/occurrences'
+import { findEventRow, liveEventRows, overridesOf } from '../store/events.repository'
 import { parseExdates } from '../time/recurrence'
 import { dateStamp, escapeText, fold, utcStamp, wallStamp } from './format'
 import { vtimezone } from './vtimezone'
 
 /** The whole plan (or one event with its edited occurrences) as an RFC 5545 calendar. */
 export async function exportIcs(db: DB, userId: string, eventId: string | undefined, lang: Lang): Promise<IcsFile> {
-  const rows = eventId ? await oneEvent(db, userId, eventId) : await wholePlan(db, userId)
+  const rows = eventId ? await oneEvent(db, userId, eventId) : await liveEventRows(db, userId)
   const series = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]))
   const years = rows.map((r) => new Date(r.start_at).getUTCFullYear())
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mug Tutor//Study plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(textsIn(lang, 'plan')('calendarName'))}`]
@@ -36,12 +36,7 @@ async function oneEvent(db: DB, userId: string, eventId: string): Promise<EventR
   if (row?.parent_id) row = await findEventRow(db, userId, row.parent_id)
   if (!row) throw new AppError('EVENT_NOT_FOUND')
   if (!row.rrule) return [row]
-  const overrides = await db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('parent_id', '=', row.id).where('deleted_at', 'is', null).execute()
-  return [row, ...overrides]
-}
-
-async function wholePlan(db: DB, userId: string): Promise<EventRow[]> {
-  return db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).orderBy('start_at').execute()
+  return [row, ...(await overridesOf(db, userId, row.id))]
 }
 
 function vevent(row: EventRow, parent: EventRow | null, lang: Lang): string[] {

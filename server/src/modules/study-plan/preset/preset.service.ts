@@ -5,6 +5,7 @@ import { AppError } from '../../../errors'
 import { findUserById } from '../../user'
 import type { PlanWindow } from '../time/plan-window'
 import { createProposal } from '../preview/proposals'
+import { presetEventIds } from '../store/events.repository'
 import { textsIn } from '../../../i18n/translate'
 import { weeklyPlan } from './weekly-plan'
 import { clock } from '../../../lib/time'
@@ -28,16 +29,9 @@ export async function presetProposal(db: DB, userId: string, zone: string, lang:
   if (!user) throw new AppError('USER_NOT_FOUND')
   const plan = weeklyPlan({ grade_id: user.grade_id, course_ids: courseIds(user.course_ids), bedtime: user.bedtime, wake_time: user.wake_time }, zone, lang, clock.now())
   if (plan.studyBlocks === 0) return { reply: textsIn(lang, 'plan')('presetReplies.noRoom'), proposal: null }
-  const previous = await db
-    .selectFrom('study_events')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('source', '=', 'preset')
-    .where('parent_id', 'is', null)
-    .where('deleted_at', 'is', null)
-    .execute()
+  const previous = await presetEventIds(db, userId)
   const operations: PlanOperation[] = [
-    ...previous.map((r) => ({ op: 'delete' as const, event_id: r.id, occurrence_start: null, scope: 'series' as const })),
+    ...previous.map((id) => ({ op: 'delete' as const, event_id: id, occurrence_start: null, scope: 'series' as const })),
     ...plan.creates,
   ]
   const proposal = await createProposal(db, userId, { kind: 'preset', source: 'preset', operations, zone, window })

@@ -2,6 +2,7 @@ import type { DB } from '../../../db/database'
 import { nowIso } from '../../../db/time'
 import { pacer } from '../../../lib/pace'
 import type { EventRow } from '../event-row'
+import { insertEventRow, updateEventRow } from '../store/events.repository'
 import { PlanTx } from '../store/plan-tx'
 
 type Change = PlanTx['changes'] extends Map<string, infer C> ? C : never
@@ -63,8 +64,8 @@ export class DraftPlan extends PlanTx {
       await rolledBack(this.trx, async (trx) => {
         for (const { before, after } of rows.slice(i, i + CHECK_CHUNK)) {
           const { id, user_id, ...fields } = after
-          if (!before) await trx.insertInto('study_events').values(after).execute()
-          else await trx.updateTable('study_events').set(fields).where('id', '=', id).where('user_id', '=', user_id).execute()
+          if (!before) await insertEventRow(trx, after)
+          else await updateEventRow(trx, user_id, id, fields)
         }
       })
     }

@@ -10,6 +10,7 @@ import { withPlanStep } from '../store/plan-tx'
 import type { PlanWindow } from '../time/plan-window'
 import { previewOperations } from './preview'
 import { undoStatus } from '../store/undo'
+import { findProposal, insertProposal, proposalAppliedAt, takeProposal } from './proposals.repository'
 
 /** A preview stays valid this long; after that the student asks again. */
 export const PROPOSAL_TTL_MS = 30 * 60_000
@@ -46,20 +47,17 @@ export async function createProposal(db: DB, userId: string, input: ProposalInpu
     const first = [...Value.Errors(Proposal, proposal)][0]
     throw new Error(`preview cannot be sent (${first?.path}: ${first?.message}); nothing was stored`)
   }
-  await db
-    .insertInto('plan_proposals')
-    .values({
-      id,
-      user_id: userId,
-      kind: input.kind,
-      source: input.source,
-      operations: JSON.stringify(input.operations),
-      time_zone: input.zone,
-      created_at: now,
-      expires_at: expires,
-      applied_at: null,
-    })
-    .execute()
+  await insertProposal(db, {
+    id,
+    user_id: userId,
+    kind: input.kind,
+    source: input.source,
+    operations: JSON.stringify(input.operations),
+    time_zone: input.zone,
+    created_at: now,
+    expires_at: expires,
+    applied_at: null,
+  })
   return proposal
 }
 
@@ -73,21 +71,13 @@ export interface AppliedProposal extends ApplyProposalResult {
  * slow network) answers 403018, which the app ignores; an event changed meanwhile answers 409.
  */
 export async function applyProposal(db: DB, userId: string, proposalId: string, window: PlanWindow): Promise<AppliedProposal> {
-  const found = await db.selectFrom('plan_proposals').selectAll().where('id', '=', proposalId).where('user_id', '=', userId).executeTakeFirst()
+  const found = await findProposal(db, userId, proposalId)
   if (!found) throw new AppError('PROPOSAL_NOT_FOUND')
   const { step } = await withPlanStep(db, userId, found.kind as ProposalKind, async (tx) => {
-    const taken = await tx.trx
-      .updateTable('plan_proposals')
-      .set({ applied_at: tx.now })
-      .where('id', '=', proposalId)
-      .where('user_id', '=', userId)
-      .where('applied_at', 'is', null)
-      .where('expires_at', '>', tx.now)
-      .executeTakeFirst()
-    if (Number(taken.numUpdatedRows) === 0) {
+    if (!(await takeProposal(tx.trx, userId, proposalId, tx.now))) {
       // Re-read under the lock: a request that raced this one may have applied it a moment ago.
-      const now = await tx.trx.selectFrom('plan_proposals').select('applied_at').where('id', '=', proposalId).executeTakeFirst()
-      throw new AppError(now?.applied_at ? 'DUPLICATE_SUBMISSION' : 'PROPOSAL_NOT_FOUND')
+      const appliedAt = await proposalAppliedAt(tx.trx, proposalId)
+      throw new AppError(appliedAt ? 'DUPLICATE_SUBMISSION' : 'PROPOSAL_NOT_FOUND')
     }
     const ctx = contextOf(found.source as EventSource, found.time_zone, window)
     const pace = pacer()

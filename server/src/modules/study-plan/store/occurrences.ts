@@ -2,7 +2,7 @@ import type { EventKind, PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { toPlanEvent, type EventRow } from '../event-row'
 import { expandSeries, parseExdates } from '../time/recurrence'
-import { byChunks, overridesNear, rowsInWindow, seriesById, seriesInWindow } from './window-rows'
+import { byChunks, overridesNear, rowsInWindow, seriesById, seriesInWindow } from './window-rows.repository'
 
 export interface WindowFilter {
   /** Only occurrences of this kind (the exam list): filtered in SQL, and once more after expanding. */
@@ -12,7 +12,7 @@ export interface WindowFilter {
 /**
  * Every occurrence of the student's plan overlapping [from, to): single events, series expanded
  * in their own zone from the window on, and occurrences edited on their own in place of the ones
- * they replace. Reads only rows that reach the window (window-rows.ts).
+ * they replace. Reads only rows that reach the window (window-rows.repository.ts).
  */
 export async function queryOccurrences(db: DB, userId: string, from: string, to: string, filter: WindowFilter = {}): Promise<PlanEvent[]> {
   const own = await rowsInWindow(db, userId, from, to, filter.kind).execute()
@@ -52,25 +52,4 @@ export function combine(singles: EventRow[], series: EventRow[], overrides: Even
     out.push(toPlanEvent(o, { series: parent, start: o.start_at, end: o.end_at, occurrence: o.recurrence_id! }))
   }
   return out.sort((a, b) => a.start_at.localeCompare(b.start_at) || a.title.localeCompare(b.title))
-}
-
-export async function findEventRow(db: DB, userId: string, id: string): Promise<EventRow | undefined> {
-  return db
-    .selectFrom('study_events')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-}
-
-export async function findOverride(db: DB, userId: string, seriesId: string, occurrence: string): Promise<EventRow | undefined> {
-  return db
-    .selectFrom('study_events')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('parent_id', '=', seriesId)
-    .where('recurrence_id', '=', new Date(occurrence).toISOString())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
 }

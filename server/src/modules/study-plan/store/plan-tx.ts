@@ -1,16 +1,13 @@
-import type { Transaction } from 'kysely'
 import type { StepKind, StepLabel } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { newId } from '../../../db/ids'
 import { nowIso } from '../../../db/time'
-import type { Database } from '../../../db/schema'
 import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from '../event-row'
-import { findEventRow, findOverride } from './occurrences'
+import { findEventRow, findOverride, insertEventRow, overridesOf, updateEventRow } from './events.repository'
+import { dropSteps, insertStep, lockPlan, nextStepSeq } from './steps.repository'
 import { clock } from '../../../lib/time'
 
 const tickedAt = () => clock.now().toISOString()
-
-export type Trx = Transaction<Database>
 
 /** The fields series_end_at is computed from. */
 const TIMING = ['rrule', 'start_at', 'end_at', 'time_zone', 'parent_id'] as const
@@ -46,13 +43,7 @@ export class PlanTx {
 
   /** Every edited occurrence of a series. */
   overridesOf(seriesId: string): Promise<EventRow[]> {
-    return this.trx
-      .selectFrom('study_events')
-      .selectAll()
-      .where('user_id', '=', this.userId)
-      .where('parent_id', '=', seriesId)
-      .where('deleted_at', 'is', null)
-      .execute()
+    return overridesOf(this.trx, this.userId, seriesId)
   }
 
   async insert(fields: NewEventRow): Promise<EventRow> {
@@ -81,23 +72,14 @@ export class PlanTx {
 
   /** Stores a new row (`set` null) or the fields `set` of a row (a draft plan stores nothing). */
   protected async write(row: EventRow, set: Partial<EventRow> | null): Promise<void> {
-    if (!set) await this.trx.insertInto('study_events').values(row).execute()
-    else await this.trx.updateTable('study_events').set(set).where('id', '=', row.id).where('user_id', '=', this.userId).execute()
+    if (!set) await insertEventRow(this.trx, row)
+    else await updateEventRow(this.trx, this.userId, row.id, set)
   }
 
   protected record(before: EventRow | null, after: EventRow) {
     const seen = this.changes.get(after.id)
     this.changes.set(after.id, { before: seen ? seen.before : before, after })
   }
-}
-
-/** Serialises a student's plan changes: the upsert locks their plan_state row until commit. */
-export async function lockPlan(trx: Trx, userId: string, now: string): Promise<void> {
-  await trx
-    .insertInto('plan_state')
-    .values({ user_id: userId, last_seq: 0, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ updated_at: now }))
-    .execute()
 }
 
 export interface StepResult<T> {
@@ -121,9 +103,7 @@ const ownerOf = (row: EventRow) => row.parent_id ?? row.id
 
 async function recordStep(tx: PlanTx, kind: StepKind): Promise<StepLabel> {
   const { trx, userId, now } = tx
-  const state = await trx.selectFrom('plan_state').select('last_seq').where('user_id', '=', userId).executeTakeFirstOrThrow()
-  const seq = Number(state.last_seq) + 1
-  await trx.updateTable('plan_state').set({ last_seq: seq }).where('user_id', '=', userId).execute()
+  const seq = await nextStepSeq(trx, userId)
   // Something new happened: what was undone can no longer be redone.
   await dropSteps(trx, userId, { state: 'undone' })
   await dropSteps(trx, userId, { upToSeq: seq - MAX_STEPS })
@@ -137,34 +117,18 @@ async function recordStep(tx: PlanTx, kind: StepKind): Promise<StepLabel> {
     at: now,
   }
   const stepId = newId('stp')
-  await trx
-    .insertInto('plan_steps')
-    .values({ id: stepId, user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now })
-    .execute()
-  await trx
-    .insertInto('plan_step_rows')
-    .values(
-      rows.map((r, ord) => ({
-        id: newId('spr'),
-        step_id: stepId,
-        user_id: userId,
-        ord,
-        event_id: r.after.id,
-        before_row: r.before ? JSON.stringify(r.before) : null,
-        after_row: JSON.stringify(r.after),
-      })),
-    )
-    .execute()
+  await insertStep(
+    trx,
+    { id: stepId, user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now },
+    rows.map((r, ord) => ({
+      id: newId('spr'),
+      step_id: stepId,
+      user_id: userId,
+      ord,
+      event_id: r.after.id,
+      before_row: r.before ? JSON.stringify(r.before) : null,
+      after_row: JSON.stringify(r.after),
+    })),
+  )
   return label
-}
-
-/** Removes steps of one student: those on the redo side, those up to a number, or all. */
-export async function dropSteps(trx: DB, userId: string, which: { state?: 'undone'; upToSeq?: number } = {}): Promise<void> {
-  let query = trx.selectFrom('plan_steps').select('id').where('user_id', '=', userId)
-  if (which.state) query = query.where('state', '=', which.state)
-  if (which.upToSeq !== undefined) query = query.where('seq', '<=', which.upToSeq)
-  const list = (await query.execute()).map((r) => r.id)
-  if (list.length === 0) return
-  await trx.deleteFrom('plan_step_rows').where('step_id', 'in', list).execute()
-  await trx.deleteFrom('plan_steps').where('id', 'in', list).execute()
 }
