@@ -108,6 +108,8 @@ export const ERRORS = {
   PARENT_SHARE_NOT_FOUND: { code: 404080, status: 404 },
   PARENT_LINK_NOT_FOUND: { code: 404081, status: 404 },
   PARENT_SHARE_LIMIT: { code: 409080, status: 409 },
+  // Weekly messages to a parent need the WeChat channel (PUSH_PROVIDER=wechat and its template).
+  PARENT_DELIVERY_UNAVAILABLE: { code: 409081, status: 409 },
 
   // 409xxx
   CONFLICT: { code: 409000, status: 409 },

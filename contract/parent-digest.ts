@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Id, Instant } from './common'
+import { DigestDelivery } from './parent-digest-delivery'
 import { DIGEST_SECTIONS, SHARE_NAME_MAX, type DigestSection as Section } from './parent-digest-rules'
 
 /**
@@ -33,6 +34,9 @@ export const ShareSummary = Type.Object({
   open_count: Type.Integer({ minimum: 0 }),
   /** The latest opens, newest first. */
   opens: Type.Array(ShareOpen),
+  /** Parents who asked for it every week, and when the first did (null: none). */
+  subscribers: Type.Integer({ minimum: 0 }),
+  subscribed_since: Type.Union([Instant, Type.Null()]),
 })
 export type ShareSummary = Static<typeof ShareSummary>
 
@@ -104,5 +108,7 @@ export const Digest = Type.Object({
   streak: Type.Optional(Type.Object({ days: Type.Integer(), best: Type.Integer() })),
   exams: Type.Optional(Type.Array(DigestExam)),
   generated_at: Instant,
+  /** Set when the page is served to a parent: how they can ask for it every week. */
+  delivery: Type.Optional(DigestDelivery),
 })
 export type Digest = Static<typeof Digest>

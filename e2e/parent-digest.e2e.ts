@@ -4,6 +4,9 @@ import type { Page } from 'playwright-core'
 import { PATHS } from '../contract/paths'
 import { ROUTES } from '../src/routes'
 import { PARENT_STRINGS } from '../src/features/parent-digest/strings'
+import { PARENT_DELIVERY_STRINGS } from '../src/features/parent-digest/strings-delivery'
+import type { ShareList } from '../contract/parent-digest'
+import { parentSubscriptions, seedParentSubscription } from './support/parent-seed'
 import { byId, fill, onRoute, tap } from './support/account-flows'
 import { apiAs } from './support/api-client'
 import { launchBrowser, openPhone, signedInStorage, SMALL_PHONE } from './support/browser'
@@ -81,7 +84,15 @@ describe("a parent's week: share, open without an account, revoke", () => {
       await byId(parent.page, 'pd-focus-chart').waitFor()
       expect(await byId(parent.page, 'pd-focus').innerText()).toContain(Q.digest.focusTotal.replace('{{count}}', '25'))
       expect(await parent.page.locator('[data-testid="pd-questions"], [data-testid="pd-mistakes"], [data-testid="pd-exams"]').count()).toBe(0)
+      // "Every Sunday": this server has no WeChat channel, and a browser could not use one anyway:
+      // the card says so, and offers no button that would do nothing.
+      expect(await byId(parent.page, 'pd-weekly-none').innerText()).toBe(PARENT_DELIVERY_STRINGS[parentLang].weekly.unavailable)
+      expect(await parent.page.locator('[data-testid="pd-weekly-subscribe"], [data-testid="pd-weekly-stop"]').count()).toBe(0)
       await atEveryWidth(parent.page, parentLang, '03-digest')
+      // The page keeps the link it was opened with: the weekly message opens it bare.
+      await parent.page.goto(`${baseUrl}/#/${ROUTES.parentDigest.path}`)
+      await byId(parent.page, 'pd-digest').waitFor()
+      expect(await byId(parent.page, 'pd-title').innerText()).toBe(Q.digest.titleNamed.replace('{{name}}', 'Lin'))
       // Switchable: the student's language on the parent's page.
       await tap(parent.page, `pd-lang-${studentLang}`)
       await parent.page.getByText(P.digest.titleNamed.replace('{{name}}', 'Lin')).waitFor()
@@ -89,10 +100,17 @@ describe("a parent's week: share, open without an account, revoke", () => {
       await tap(parent.page, `pd-lang-${parentLang}`)
       await parent.page.getByText(Q.digest.titleNamed.replace('{{name}}', 'Lin')).waitFor()
 
+      // A parent subscribed in the mini-program: the student sees it on their share screen.
+      const { shares } = (await api.get(PATHS.parentDigest.shares)).data as ShareList
+      const share = { shareId: shares[0].share_id, userId: seeded.userId }
+      await seedParentSubscription(dataDir, share, `o-e2e-${studentLang}`)
+
       // The student sees one open (reloads and language switches are the same visit), and revokes after being asked (Cancel first changes nothing).
       await student.page.reload()
       await byId(student.page, 'ps-opens').waitFor()
       await student.page.getByText(P.share.openedCount.replace('{{count}}', '1')).waitFor()
+      expect(await byId(student.page, 'ps-subscribers').innerText()).toBe(PARENT_DELIVERY_STRINGS[studentLang].share.subscribers.replace('{{count}}', '1'))
+      await atEveryWidth(student.page, studentLang, '04b-share-subscribed')
       await tap(student.page, 'ps-revoke')
       const ask = student.page.getByRole('alertdialog', { name: P.share.revokeTitle, exact: true })
       await ask.waitFor()
@@ -106,12 +124,17 @@ describe("a parent's week: share, open without an account, revoke", () => {
       await ask.getByRole('button', { name: P.share.revoke, exact: true }).click()
       await ask.waitFor({ state: 'detached' })
       await student.page.getByText(P.share.none).waitFor()
+      // Revoking ended the parent's weekly message with the link.
+      expect(await parentSubscriptions(dataDir, share.shareId)).toBe(0)
 
       // The link is refused at once, and the page says so without an error.
       await parent.page.reload()
       await byId(parent.page, 'pd-dead').waitFor()
       expect(await parent.page.locator('[data-testid="pd-digest"]').count()).toBe(0)
       await shot(parent.page, parentLang, '06-link-refused')
+      // The bare page (the weekly message's) no longer shows the week either.
+      await parent.page.goto(`${baseUrl}/#/${ROUTES.parentDigest.path}`)
+      await byId(parent.page, 'pd-dead').waitFor()
       expect(parent.errors.filter((e) => !e.includes('404'))).toEqual([])
       expect(student.errors).toEqual([])
       await parent.context.close()

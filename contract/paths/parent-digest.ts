@@ -5,4 +5,8 @@ export const PARENT_DIGEST_PATHS = {
   revoke: '/api/v1/parent-digest/share/revoke',
   /** POST { token } without a session: the digest (POST so the token stays out of access logs). */
   view: '/api/v1/parent-digest/view',
+  /** POST { token, code } without a session: whether this parent (wx.login code) gets it every week; subscribe / stop. */
+  subscription: '/api/v1/parent-digest/subscription',
+  subscribe: '/api/v1/parent-digest/subscribe',
+  unsubscribe: '/api/v1/parent-digest/unsubscribe',
 } as const

@@ -1,5 +1,6 @@
 import { Empty } from '../common'
 import { CreateShareBody, Digest, DigestQuery, RevokeShareBody, ShareCreated, ShareList } from '../parent-digest'
+import { ParentSubscriptionBody, ParentSubscriptionState } from '../parent-digest-delivery'
 import { ENDPOINTS } from './endpoints'
 import { route } from './route'
 
@@ -10,4 +11,7 @@ export const PARENT_DIGEST_ROUTES = {
   createShare: route(D.createShare, { body: CreateShareBody, response: ShareCreated }),
   revoke: route(D.revoke, { body: RevokeShareBody, response: Empty }),
   view: route(D.view, { body: DigestQuery, response: Digest }),
+  subscription: route(D.subscription, { body: ParentSubscriptionBody, response: ParentSubscriptionState }),
+  subscribe: route(D.subscribe, { body: ParentSubscriptionBody, response: ParentSubscriptionState }),
+  unsubscribe: route(D.unsubscribe, { body: ParentSubscriptionBody, response: ParentSubscriptionState }),
 }

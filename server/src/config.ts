@@ -14,6 +14,7 @@ import { authEnv } from './modules/auth/auth.env'
 import { studyPlanEnv } from './modules/study-plan/study-plan.env'
 import { jobsEnv } from './jobs/jobs.env'
 import { remindersEnv } from './modules/reminders/reminders.env'
+import { parentDigestEnv, parentDigestEnvProblems } from './modules/parent-digest/delivery/parent-digest.env'
 import { clusterEnv, resolveFanout } from './cluster/cluster.env'
 
 /**
@@ -78,6 +79,7 @@ export const Env = Type.Object({
   ...studyPlanEnv,
   ...jobsEnv,
   ...remindersEnv,
+  ...parentDigestEnv,
   ...clusterEnv,
 })
 
@@ -103,7 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (problems.length === 0) problems.push(...llmEnvProblems(converted as Config))
   problems.push(...smsEnvProblems(converted), ...wechatEnvProblems(converted))
   problems.push(...payConfigProblems(converted as Config))
-  problems.push(...vipEnvProblems(converted as Config), ...pushEnvProblems(converted as Config))
+  problems.push(...vipEnvProblems(converted as Config), ...pushEnvProblems(converted as Config), ...parentDigestEnvProblems(converted as Config))
   problems.push(...parseAllowList((converted as Config).WEBVIEW_ALLOWED_URLS ?? '').problems)
   const notesProblem = parseReleaseNotes((converted as Config).APP_RELEASE_NOTES ?? '').problem
   if (notesProblem) problems.push(notesProblem)

@@ -8,4 +8,8 @@ export const PARENT_DIGEST_API = {
   revoke: post(PARENT_DIGEST_PATHS.revoke),
   /** Public: the parent's link, no session. */
   view: post(PARENT_DIGEST_PATHS.view),
+  /** Public: a parent's weekly subscription (mini-program), by the link and a wx.login code. */
+  subscription: post(PARENT_DIGEST_PATHS.subscription),
+  subscribe: post(PARENT_DIGEST_PATHS.subscribe),
+  unsubscribe: post(PARENT_DIGEST_PATHS.unsubscribe),
 } as const

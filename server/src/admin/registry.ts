@@ -3,6 +3,7 @@ import { disableCommand, enableCommand, quotaCommand, userCommand } from './comm
 import { admitCommand, issueCodesCommand, listCodesCommand, waitlistCommand } from './commands/activation'
 import { feedbackCommand } from './commands/feedback'
 import { noticeCommand } from './commands/notices'
+import { parentDigestSendCommand } from './commands/parent-digest'
 import { ordersCommand, refundCommand } from './commands/orders'
 
 /** Every operator command. A feature adds its own (feedback, orders…) by listing it here. */
@@ -19,4 +20,5 @@ export const COMMANDS: AdminCommand[] = [
   refundCommand,
   feedbackCommand,
   noticeCommand,
+  parentDigestSendCommand,
 ]

@@ -14,11 +14,14 @@ describe(`periodic jobs, once per cluster (${TEST_DIALECT})`, () => {
     // Past the first due time of all (the previews: hourly), on a whole minute (the reminders run at each).
     const t = new Date(Math.ceil((Date.now() + 2 * 3600_000) / 60_000) * 60_000)
     const [onA, onB] = await Promise.all([cluster.a.jobs.runDue(t), cluster.b.jobs.runDue(t)])
-    expect([...onA, ...onB].sort()).toEqual(['event-reminders', 'order-sweep', 'plan-preview-expiry'])
+    expect([...onA, ...onB].sort()).toEqual(['event-reminders', 'order-sweep', 'parent-digest-weekly', 'plan-preview-expiry'])
     expect((await recentRuns(cluster.a.db, 'order-sweep', 10)).filter((r) => r.started_at === t.toISOString())).toHaveLength(1)
     // Not due again until a period later (the sweep's ORDER_SWEEP_INTERVAL_MS is 60 s).
     expect(await cluster.b.jobs.runDue(new Date(t.getTime() + 30_000))).toEqual([])
-    expect((await cluster.a.jobs.runDue(new Date(t.getTime() + 60_000))).sort()).toEqual(['event-reminders', 'order-sweep'])
+    // The parents' digest runs at each quarter hour: again only if one falls within that minute.
+    const quarter = 15 * 60_000
+    const digestAgain = Math.floor((t.getTime() + 60_000) / quarter) > Math.floor(t.getTime() / quarter)
+    expect((await cluster.a.jobs.runDue(new Date(t.getTime() + 60_000))).sort()).toEqual(['event-reminders', 'order-sweep', ...(digestAgain ? ['parent-digest-weekly'] : [])])
   })
 
   it('hands a run over when its instance died mid-run (the claim lapses), never before', async () => {

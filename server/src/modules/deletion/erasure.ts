@@ -44,6 +44,8 @@ export const ERASURE_RULES: ErasureRule[] = [
   { table: 'feedback_images', column: 'user_id', erase: 'delete', why: 'screenshots the student sent' },
   { table: 'feedback', column: 'user_id', erase: 'delete', why: 'what the student wrote to the operator' },
   // Opens before their shares (foreign key): every parent link stops answering with the account.
+  { table: 'parent_digest_sends', column: 'user_id', erase: 'delete', why: 'which weekly digests went to a parent' },
+  { table: 'parent_digest_subscriptions', column: 'user_id', erase: 'delete', why: 'parents who asked for the digest every week' },
   { table: 'parent_share_opens', column: 'user_id', erase: 'delete', why: 'when a parent opened a link, and on what device' },
   { table: 'parent_shares', column: 'user_id', erase: 'delete', why: 'links to the weekly digest for a parent' },
   {

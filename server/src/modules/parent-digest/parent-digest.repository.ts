@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { DB, Executor } from '../../db/database'
 import { toCount } from '../../db/time'
+import { deleteDeliveryOfShare } from './delivery/delivery.repository'
 import type { ParentShareOpensTable, ParentSharesTable } from './parent-digest.tables'
 
 export type ShareRow = Selectable<ParentSharesTable>
@@ -23,9 +24,12 @@ export function findShareByHash(db: DB, tokenHash: string): Promise<ShareRow | u
   return db.selectFrom('parent_shares').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
 }
 
-/** Removes one of the student's shares and its opens; false when there is none of theirs. */
+/** Removes one of the student's shares, its opens and its parents' subscriptions; false when there is none of theirs. */
 export async function deleteShare(db: DB, userId: string, shareId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const mine = await trx.selectFrom('parent_shares').select('id').where('id', '=', shareId).where('user_id', '=', userId).executeTakeFirst()
+    if (!mine) return false
+    await deleteDeliveryOfShare(trx, shareId)
     await trx.deleteFrom('parent_share_opens').where('share_id', '=', shareId).where('user_id', '=', userId).execute()
     const res = await trx.deleteFrom('parent_shares').where('id', '=', shareId).where('user_id', '=', userId).executeTakeFirst()
     return Number(res.numDeletedRows) > 0

@@ -4,12 +4,15 @@ import { AppError } from '../../errors'
 import { ok } from '../../lib/envelope'
 import { defineRoute } from '../../lib/route'
 import { sessionOf } from '../../plugins/auth'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../../types'
 import { type ThrottlePolicy, refundAttempt, takeAttempt } from '../auth'
 import { appLink } from '../invitation'
 import { qrDataUrl } from '../order'
 import { studentTime } from '../study-plan'
 import { coarseDevice } from './device'
+import { digestDelivery, subscribeParent, subscriptionState, unsubscribeParent } from './delivery/delivery.service'
+import { deliveryDeps } from './delivery/weekly.job'
 import { createParentShare, listParentShares, openDigest, revokeParentShare } from './share.service'
 
 /** Reads of the public digest from one address per minute: a parent reloads; a crawler does not get far. */
@@ -40,23 +43,39 @@ export default async function parentDigestRoutes(app: App) {
     return ok(null)
   })
 
-  defineRoute(
-    app,
-    R.view,
-    { config: { auth: 'public', rateLimit: { max: VIEW_PER_MINUTE, timeWindow: 60_000 } } },
-    async (req, reply) => {
-      // Read only and private: never indexed, never cached by a proxy (a revoked link must stop at once).
-      void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-      const key = `parent-link:${req.ip}`
-      try {
-        await takeAttempt(app.db, key, WRONG_LINK_POLICY)
-      } catch (err) {
-        if (err instanceof AppError && err.key === 'LOGIN_LOCKED') throw new AppError('RATE_LIMITED')
-        throw err
-      }
-      const digest = await openDigest(app.db, req.body.token, req.lang, coarseDevice(req.headers['user-agent']))
-      await refundAttempt(app.db, key, WRONG_LINK_POLICY)
-      return ok(digest)
-    },
-  )
+  /** A public call by the link: wrong links count against the address, a right one gives its try back. */
+  const byLink = async <T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    // Read only and private: never indexed, never cached by a proxy (a revoked link must stop at once).
+    void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+    const key = `parent-link:${req.ip}`
+    try {
+      await takeAttempt(app.db, key, WRONG_LINK_POLICY)
+    } catch (err) {
+      if (err instanceof AppError && err.key === 'LOGIN_LOCKED') throw new AppError('RATE_LIMITED')
+      throw err
+    }
+    const result = await work()
+    await refundAttempt(app.db, key, WRONG_LINK_POLICY)
+    return result
+  }
+  const pub = { config: { auth: 'public' as const, rateLimit: { max: VIEW_PER_MINUTE, timeWindow: 60_000 } } }
+
+  defineRoute(app, R.view, pub, async (req, reply) => {
+    const digest = await byLink(req, reply, () => openDigest(app.db, req.body.token, req.lang, coarseDevice(req.headers['user-agent'])))
+    return ok({ ...digest, delivery: digestDelivery(app) })
+  })
+
+  // A parent's weekly message (mini-program): known by the openid of a wx.login code, never answered.
+  defineRoute(app, R.subscription, pub, async (req, reply) => {
+    const subscribed = await byLink(req, reply, () => subscriptionState(deliveryDeps(app), req.body.token, req.body.code))
+    return ok({ subscribed })
+  })
+  defineRoute(app, R.subscribe, pub, async (req, reply) => {
+    await byLink(req, reply, () => subscribeParent(deliveryDeps(app), req.body.token, req.body.code, req.lang))
+    return ok({ subscribed: true })
+  })
+  defineRoute(app, R.unsubscribe, pub, async (req, reply) => {
+    await byLink(req, reply, () => unsubscribeParent(deliveryDeps(app), req.body.token, req.body.code))
+    return ok({ subscribed: false })
+  })
 }

@@ -7,6 +7,7 @@ import { findUserById } from '../user'
 import { storedZoneOf } from '../study-plan'
 import { clock } from '../../lib/time'
 import { computeDigest } from './digest.service'
+import { subscribersOf } from './delivery/delivery.repository'
 import { countShares, deleteShare, findShareByHash, insertOpen, insertShare, listShares, openedSince, opensOf, pruneOpens, type ShareRow } from './parent-digest.repository'
 
 /** Opens listed per share (the count covers all of them). */
@@ -18,7 +19,7 @@ const VISIT_MS = 30 * 60_000
 const TOKEN = new RegExp(SHARE_TOKEN_PATTERN)
 
 /** Stored sections, in the catalogue's order; anything unknown is dropped. */
-function sectionsOf(row: ShareRow): DigestSection[] {
+export function sectionsOf(row: Pick<ShareRow, 'sections'>): DigestSection[] {
   let parsed: unknown
   try {
     parsed = JSON.parse(row.sections)
@@ -32,8 +33,10 @@ function sectionsOf(row: ShareRow): DigestSection[] {
 
 async function summaries(db: DB, rows: ShareRow[]): Promise<ShareSummary[]> {
   const opens = await opensOf(db, rows.map((r) => r.id), OPENS_SHOWN)
+  const subscribers = await subscribersOf(db, rows.map((r) => r.id))
   return rows.map((row) => {
     const o = opens.get(row.id)!
+    const sub = subscribers.get(row.id)!
     return {
       share_id: row.id,
       sections: sectionsOf(row),
@@ -41,6 +44,8 @@ async function summaries(db: DB, rows: ShareRow[]): Promise<ShareSummary[]> {
       created_at: row.created_at,
       open_count: o.count,
       opens: o.latest.map((x) => ({ opened_at: x.opened_at, device: x.device })),
+      subscribers: sub.count,
+      subscribed_since: sub.since,
     }
   })
 }
@@ -78,12 +83,18 @@ export async function revokeParentShare(db: DB, userId: string, shareId: string)
  * The digest a link opens. Every link that leads nowhere (malformed, unknown, revoked, or whose
  * account was deleted) gets the same 404, so an answer tells nothing about why.
  */
-export async function openDigest(db: DB, token: string, lang: Lang, device: string): Promise<Digest> {
+export async function liveShare(db: DB, token: string): Promise<ShareRow> {
   if (!TOKEN.test(token)) throw new AppError('PARENT_LINK_NOT_FOUND')
   const share = await findShareByHash(db, hashToken(token))
   if (!share) throw new AppError('PARENT_LINK_NOT_FOUND')
   const user = await findUserById(db, share.user_id)
   if (!user || user.deleted_at) throw new AppError('PARENT_LINK_NOT_FOUND')
+  return share
+}
+
+/** The digest a link opens, and counts the open (one per device and visit). */
+export async function openDigest(db: DB, token: string, lang: Lang, device: string): Promise<Digest> {
+  const share = await liveShare(db, token)
   const now = clock.now()
   // One visit is one open: reloading or switching the language within half an hour adds none.
   if (!(await openedSince(db, share.id, device, new Date(now.getTime() - VISIT_MS).toISOString()))) {

@@ -13,8 +13,11 @@ export interface WechatChannelOptions {
 // WeChat's limits per field type: thing 20 characters, others 32; longer values are refused.
 const LIMIT: Record<string, number> = { thing: 20, phrase: 5, name: 10 }
 
+/** How many characters WeChat takes in a template field, by its key (`thing2` -> 20). */
+export const fieldLimit = (key: string): number => LIMIT[key.replace(/\d+$/, '')] ?? 32
+
 function clip(key: string, value: string): string {
-  const limit = LIMIT[key.replace(/\d+$/, '')] ?? 32
+  const limit = fieldLimit(key)
   const chars = [...value]
   return chars.length <= limit ? value : `${chars.slice(0, limit - 1).join('')}…`
 }

@@ -1,5 +1,6 @@
 import { LANGS } from '@contract/langs'
 import { barHeights, tokenFrom, trend, weekIsEmpty } from '../model/digest-view'
+import { PARENT_DELIVERY_STRINGS } from '../strings-delivery'
 import { PARENT_STRINGS } from '../strings'
 
 type Tree = { [key: string]: string | Tree }
@@ -44,5 +45,18 @@ describe('parent strings', () => {
     const holes = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join(',')
     expect(Object.keys(en).filter((k) => holes(en[k]) !== holes(mine[k]))).toEqual([])
     expect(PARENT_STRINGS[lang].digest.weekdays.split(' ')).toHaveLength(7)
+  })
+})
+
+describe("parent's weekly message strings", () => {
+  const en = flatten(PARENT_DELIVERY_STRINGS.en)
+  it.each(LANGS)('%s has exactly the keys of en, none empty, every {{placeholder}} kept, none clashing with the page strings', (lang) => {
+    const mine = flatten(PARENT_DELIVERY_STRINGS[lang])
+    expect(Object.keys(mine).sort()).toEqual(Object.keys(en).sort())
+    expect(Object.entries(mine).filter(([, v]) => !v.trim())).toEqual([])
+    const holes = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join(',')
+    expect(Object.keys(en).filter((k) => holes(en[k]) !== holes(mine[k]))).toEqual([])
+    const page = flatten(PARENT_STRINGS[lang])
+    expect(Object.keys(mine).filter((k) => k in page)).toEqual([])
   })
 })

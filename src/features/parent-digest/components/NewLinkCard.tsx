@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Button as WechatButton, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { ShareCreated } from '@contract/parent-digest'
 import { Button } from '@/components/button/Button'
 import { QrImage, useSaveQr } from '@/components/qr-image/QrImage'
+import { SHARES_BY_CARD } from '@/lib/share'
 import { toast } from '@/lib/toast'
 
 /** The link just made, shown once (only its hash is kept): QR card, the link, copy and save. */
@@ -21,6 +22,11 @@ export function NewLinkCard({ created, onDone }: { created: ShareCreated; onDone
       </Text>
       <Text className='ps-link__once'>{t('share.linkOnce')}</Text>
       <View className='ps-link__actions'>
+        {SHARES_BY_CARD && (
+          <WechatButton className='btn btn--primary btn--inline ps-link__button' openType='share'>
+            {t('share.sendWechat')}
+          </WechatButton>
+        )}
         <Button tone='primary' size='inline' className='ps-link__button' onPress={() => void copy()} testId='ps-copy'>
           {t('share.copy')}
         </Button>

@@ -17,6 +17,11 @@ export function ShareItem({ share, onRevoke, busy }: { share: ShareSummary; onRe
       <Text className='ps-item__opens' data-testid='ps-opens'>
         {share.open_count === 0 ? t('share.neverOpened') : t('share.openedCount', { count: share.open_count })}
       </Text>
+      {share.subscribers > 0 && (
+        <Text className='ps-item__subscribers' data-testid='ps-subscribers'>
+          {t('share.subscribers', { count: share.subscribers })}
+        </Text>
+      )}
       {share.opens.map((o) => (
         <Text key={`${o.opened_at}-${o.device}`} className='ps-item__open'>{`${formatDateTime(tc, o.opened_at)} · ${o.device}`}</Text>
       ))}

@@ -8,12 +8,20 @@ import { EmptyState } from '@/components/empty/EmptyState'
 import { ApiError } from '@/lib/http/api-error'
 import { currentLanguage, setLanguage } from '@/lib/i18n'
 import { formatDay } from '@/lib/format-date'
+import { readString, writeString } from '@/lib/storage'
 import { openDigest } from '../api/open-digest'
 import { DigestSections } from '../components/DigestSections'
+import { WeeklyDelivery } from '../components/WeeklyDelivery'
 import { weekIsEmpty, tokenFrom } from '../model/digest-view'
 import { addParentStrings } from '../add-strings'
 import { LANGUAGE_NAMES } from '../strings'
 import './parent-digest-page.scss'
+
+/**
+ * The last link this device opened: the weekly WeChat message opens the page without the link's
+ * secret (the server keeps only its hash), and the page shows the week of the link kept here.
+ */
+const LINK_KEY = 'parent-digest-link'
 
 type State = { kind: 'loading' } | { kind: 'dead' } | { kind: 'failed' } | { kind: 'shown'; digest: Digest }
 
@@ -31,7 +39,8 @@ export default function ParentDigestPage() {
   addParentStrings()
   const { t } = useTranslation('parent')
   const { t: tc } = useTranslation()
-  const token = tokenFrom(useRouter().params)
+  const given = tokenFrom(useRouter().params)
+  const token = given || tokenFrom({ t: readString(LINK_KEY) ?? '' })
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [lang, setLang] = useState<Lang>(currentLanguage())
 
@@ -40,8 +49,15 @@ export default function ParentDigestPage() {
     if (!token) return setState({ kind: 'dead' })
     setState({ kind: 'loading' })
     openDigest(token).then(
-      (digest) => setState({ kind: 'shown', digest }),
-      (err: unknown) => setState({ kind: err instanceof ApiError && err.status === 404 ? 'dead' : 'failed' }),
+      (digest) => {
+        writeString(LINK_KEY, token)
+        setState({ kind: 'shown', digest })
+      },
+      (err: unknown) => {
+        const dead = err instanceof ApiError && err.status === 404
+        if (dead && token === readString(LINK_KEY)) writeString(LINK_KEY, '')
+        setState({ kind: dead ? 'dead' : 'failed' })
+      },
     )
   }
   useEffect(load, [token])
@@ -90,6 +106,7 @@ export default function ParentDigestPage() {
           </View>
           {weekIsEmpty(state.digest.this_week) && !state.digest.exams?.length && <Text className='pd-note pd-note--empty'>{t('digest.nothing')}</Text>}
           <DigestSections digest={state.digest} />
+          <WeeklyDelivery token={token} delivery={state.digest.delivery} />
           <Text className='pd-footer'>{t('digest.footer')}</Text>
         </View>
       )}

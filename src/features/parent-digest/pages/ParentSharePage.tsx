@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { useShareAppMessage } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { DIGEST_SECTIONS, SHARE_NAME_MAX, type DigestSection } from '@contract/parent-digest-rules'
 import type { ShareCreated, ShareSummary } from '@contract/parent-digest'
@@ -9,6 +10,7 @@ import { Toggle } from '@/components/form/Toggle'
 import { confirmDialog } from '@/components/overlay'
 import { TextInput } from '@/components/text-input/TextInput'
 import { toast } from '@/lib/toast'
+import { ROUTES } from '@/routes'
 import { createShare, listShares, revokeShare } from '../api/shares'
 import { NewLinkCard } from '../components/NewLinkCard'
 import { ShareItem } from '../components/ShareItem'
@@ -30,6 +32,9 @@ export default function ParentSharePage() {
   const [creating, setCreating] = useState(false)
   const [created, setCreated] = useState<ShareCreated | null>(null)
   const [revoking, setRevoking] = useState<string | null>(null)
+  // In the mini-program the new link goes to a parent as a WeChat card: the parent then opens the
+  // digest in the mini-program, where they can ask for it every Sunday. Without one, the app's home.
+  useShareAppMessage(() => ({ title: t('share.cardTitle'), path: `/${created ? created.weapp_path : ROUTES.canvas.path}` }))
 
   const load = () => {
     setFailed(false)

@@ -12,5 +12,6 @@ import plan from './plan.json'
 import tactics from './tactics.json'
 import library from './library.json'
 import dictionary from './dictionary.json'
+import parent from './parent.json'
 
-export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics, library, dictionary }
+export default { errors, fields, chat, tutor, notifications, account, invitation, statements, vip, order, plan, tactics, library, dictionary, parent }
