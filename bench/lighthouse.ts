@@ -2,7 +2,9 @@
 // sign-in, home and schedule of the H5 build served by the real server, in Debian's Chromium;
 // the median of 3 runs per page (DESIGN.md §8: ≥ 90 each). Signed-in pages start with a seeded
 // session in storage, as a returning student's phone has it.
-//   npx tsx bench/lighthouse.ts [runs=3]
+//   npx tsx bench/lighthouse.ts [runs=3] [report-dir]
+// With a report directory, every run's full Lighthouse JSON is kept there (<page>-<run>.json), to
+// read what costs (bootup-time, long-tasks, critical-request-chains, script-treemap-data).
 // Audits the H5 build in dist/h5, building it first when there is none (a fresh checkout).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +15,7 @@ import { freePort, startServer, stopServer, ROOT } from '../e2e/support/server-p
 import { seedStudent } from '../e2e/support/seed'
 
 const RUNS = Number(process.argv[2] ?? 3)
+const REPORT_DIR = process.argv[3]
 const TARGET = 90
 const PAGES = [
   { name: 'sign-in', hash: '#/pages/access/login', signedIn: false },
@@ -70,6 +73,10 @@ async function main() {
         })
         if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`)
         const { lhr } = result
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true })
+          fs.writeFileSync(path.join(REPORT_DIR, `${target.name}-${run}.json`), JSON.stringify(lhr))
+        }
         if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`)
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
         for (const id of METRICS) (metricRuns[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN)
