@@ -43,8 +43,9 @@ export function usePushTemplates(): string[] {
  * nothing in the browser, or when the server has no WeChat template configured.
  */
 export function useReminderSubscription(): () => void {
-  const list = usePushTemplates()
+  useEffect(() => void load(), [])
+  // Read at the tap, not at the last render: the templates may have arrived in between.
   return () => {
-    if (canSubscribeToMessages && list.length > 0) void requestMessageSubscription(list)
+    if (canSubscribeToMessages && templates.length > 0) void requestMessageSubscription(templates)
   }
 }
