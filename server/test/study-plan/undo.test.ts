@@ -154,6 +154,9 @@ describe('undo and redo', () => {
   it('records simultaneous changes as separate steps and undoes them all', async () => {
     const created = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => api.post(P.createEvent, event(`Race ${i}`, 9 + (i % 5)))))
     expect(created.map((r) => r.code)).toEqual([200, 200, 200, 200, 200, 200])
+    // The lock took the numbers one after the other (on PostgreSQL from several connections).
+    const seqs = await ctx.app.db.selectFrom('plan_steps').select('seq').where('user_id', '=', student.user.id).orderBy('seq').execute()
+    expect(seqs.map((r) => Number(r.seq))).toEqual([1, 2, 3, 4, 5, 6])
     const results = await Promise.all([undo(), undo(), undo()])
     expect(results.map((r) => r.code)).toEqual([200, 200, 200])
     expect(new Set(results.map((r) => r.data.step.title)).size).toBe(3)
