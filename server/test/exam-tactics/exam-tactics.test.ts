@@ -2,7 +2,7 @@ import { PATHS } from '@contract/paths'
 import type { BlocksAnswer, ExamList, Tactics } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import { LANGS } from '@contract/langs'
-import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
+import { useFakeModelApp } from '../fixtures/fake-model-app'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient, type PlanClient } from '../study-plan/plan-client'
 import { addMistake } from '../today-tasks/mistake-fixture'
@@ -155,32 +155,21 @@ describe('exam tactics', () => {
 })
 
 describe('exam tactics from a model', () => {
-  let fake: FakeOpenAI
-  let ctx: TestContext
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
-  })
-  afterAll(async () => {
-    await ctx.close()
-    await fake.close()
-  })
+  const h = useFakeModelApp()
   beforeEach(() => {
-    fake.reset()
     jest.spyOn(clock, 'now').mockReturnValue(NOW)
   })
   afterEach(() => jest.restoreAllMocks())
 
   it("writes tactics from the student's grade and mistakes, fitting the exam's length", async () => {
-    const user = await createUserWithSession(ctx.app, { lang: 'zh-Hans' })
-    await ctx.app.db.updateTable('users').set({ grade_id: 9 }).where('id', '=', user.user.id).execute()
-    const api = planClient(ctx.app, user)
-    await addMistake(ctx.app, user.user.id, '解方程 2x+3=11', '2026-03-12T16:00:00.000Z')
-    await ctx.app.db.updateTable('mistakes').set({ created_at: '2026-03-05T00:00:00.000Z' }).where('user_id', '=', user.user.id).execute()
+    const user = await createUserWithSession(h.ctx.app, { lang: 'zh-Hans' })
+    await h.ctx.app.db.updateTable('users').set({ grade_id: 9 }).where('id', '=', user.user.id).execute()
+    const api = planClient(h.ctx.app, user)
+    await addMistake(h.ctx.app, user.user.id, '解方程 2x+3=11', '2026-03-12T16:00:00.000Z')
+    await h.ctx.app.db.updateTable('mistakes').set({ created_at: '2026-03-05T00:00:00.000Z' }).where('user_id', '=', user.user.id).execute()
     await create(api, '数学期中考试', '2026-03-23T09:00:00+08:00', '2026-03-23T10:30:00+08:00')
     const [exam] = (await api.get<ExamList>(E.examList)).data.exams
-    fake.enqueue({
+    h.fake.enqueue({
       text: JSON.stringify({
         sections: [
           { name: '选择题', minutes: 40, advice: '先易后难' },
@@ -197,17 +186,17 @@ describe('exam tactics from a model', () => {
     // 120 minutes asked of a 90-minute exam: scaled to fit.
     expect(t.sections.map((s) => s.minutes)).toEqual([30, 60])
     expect(t.focus).toEqual(['再看一遍：解方程 2x+3=11'])
-    const facts = JSON.parse(fake.requests[0].messages[1].content)
+    const facts = JSON.parse(h.fake.requests[0].messages[1].content)
     expect(facts).toMatchObject({ exam: '数学期中考试', grade: 'Grade 9 (初三)', length_minutes: 90, recent_mistakes: ['解方程 2x+3=11'] })
-    expect(fake.requests[0].messages[0].content).toContain('Simplified Chinese')
+    expect(h.fake.requests[0].messages[0].content).toContain('Simplified Chinese')
   })
 
   it('falls back to the library when the model fails', async () => {
-    const user = await createUserWithSession(ctx.app)
-    const api = planClient(ctx.app, user)
+    const user = await createUserWithSession(h.ctx.app)
+    const api = planClient(h.ctx.app, user)
     await create(api, 'Physics test', '2026-03-23T09:00:00+08:00', '2026-03-23T10:30:00+08:00', 'exam', { course_id: 4 })
     const [exam] = (await api.get<ExamList>(E.examList)).data.exams
-    fake.enqueue({ text: 'Sorry, I cannot do that.' })
+    h.fake.enqueue({ text: 'Sorry, I cannot do that.' })
     const t = (await api.get<Tactics>(E.tactics, { event_id: exam.event_id })).data
     expect(t.source).toBe('library')
     expect(t.sections.map((s) => s.name)).toEqual(['Multiple choice', 'Experiments', 'Calculations'])

@@ -1,8 +1,9 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type ReceivedRequest } from '../fixtures/fake-openai'
+import { type FakeReply, type ReceivedRequest } from '../fixtures/fake-openai'
+import { useFakeModelApp } from '../fixtures/fake-model-app'
 import { watchLoopHolds } from '../fixtures/loop-holds'
-import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
+import { createUserWithSession, TEST_DIALECT } from '../helpers'
 import { planClient } from './plan-client'
 import { clock } from '../../src/lib/time'
 
@@ -35,26 +36,14 @@ const event = (title: string, start: string, end: string, rrule: string | null =
 const create = (args: ReturnType<typeof event>) => ({ name: 'create_event', arguments: args })
 
 describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})`, () => {
-  let fake: FakeOpenAI
-  let ctx: TestContext
-  let baseUrl: string
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0', RATE_LIMIT_PER_MINUTE: '1000000' })
-    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-  }, 60_000)
-  afterAll(async () => {
-    await ctx.close()
-    await fake.close()
-  })
+  const h = useFakeModelApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' }, listen: true })
   beforeEach(() => jest.spyOn(clock, 'now').mockReturnValue(NOW))
   afterEach(() => jest.restoreAllMocks())
 
   it('holds the loop no longer than a quiet server does (within a bound) and answers /api/health meanwhile', async () => {
     const student = async () => {
-      const user = await createUserWithSession(ctx.app, { lang: 'en' })
-      return { api: planClient(ctx.app, user, ZONE), headers: { ...user.headers, 'x-time-zone': ZONE, 'content-type': 'application/json' } }
+      const user = await createUserWithSession(h.ctx.app, { lang: 'en' })
+      return { api: planClient(h.ctx.app, user, ZONE), headers: { ...user.headers, 'x-time-zone': ZONE, 'content-type': 'application/json' } }
     }
     const [a, b, c] = [await student(), await student(), await student()]
     // A's plan: 16 weekly series over the next week, so the preview has clashes to find.
@@ -70,13 +59,13 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
     const forty = Array.from({ length: 40 }, (_, i) => create(event(`s${i}`, at(12 + (i % 4), 8 + (i % 12)), at(12 + (i % 4), 8 + (i % 12), 45), 'FREQ=DAILY;COUNT=60')))
     const thousand = Array.from({ length: 1000 }, (_, i) => create(event(`f${i}`, at(17, 19), at(17, 20))))
     // Each model request is answered from what it carries, whatever the order of the two students'.
-    fake.fallback = (request: ReceivedRequest): FakeReply => {
+    h.fake.fallback = (request: ReceivedRequest): FakeReply => {
       const said = JSON.stringify(request.messages)
       if (said.includes('"role":"tool"')) return { text: 'ok' }
       return said.includes('add revision') ? { toolCalls: thousand } : { toolCalls: forty }
     }
     const instruct = (who: typeof a, text: string) =>
-      fetch(`${baseUrl}${P.instruction}`, { method: 'POST', headers: who.headers, body: JSON.stringify({ text }) }).then(async (r) => (await r.json()) as { code: number; data: InstructionAnswer })
+      fetch(`${h.baseUrl}${P.instruction}`, { method: 'POST', headers: who.headers, body: JSON.stringify({ text }) }).then(async (r) => (await r.json()) as { code: number; data: InstructionAnswer })
     const flood = async () => {
       const [heavy, refused] = await Promise.all([instruct(a, 'add study blocks every day'), instruct(b, 'add revision')])
       expect(heavy.code).toBe(200)
@@ -87,7 +76,7 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
     }
     // One health check and one read of C's week, answered right.
     const probe = async () => {
-      const [health, read] = await Promise.all([fetch(`${baseUrl}/api/health`), fetch(`${baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`, { headers: c.headers })])
+      const [health, read] = await Promise.all([fetch(`${h.baseUrl}/api/health`), fetch(`${h.baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`, { headers: c.headers })])
       expect(health.status).toBe(200)
       await health.arrayBuffer()
       expect(((await read.json()) as { data: { events: PlanEvent[] } }).data.events).toEqual(cWeek)
@@ -119,7 +108,7 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
     // Shown when it fails: what the loop did in each phase (with and without the collector's pauses).
     const summary = ({ holds, ownHolds }: typeof quiet) => ({
       ticks: holds.length,
-      over10: holds.filter((h) => h > 10).length,
+      over10: holds.filter((ms) => ms > 10).length,
       longest: Math.round(longest(holds) * 10) / 10,
       longestOwn: Math.round(longest(ownHolds) * 10) / 10,
     })

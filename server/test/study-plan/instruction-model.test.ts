@@ -1,7 +1,8 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
-import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
+import type { FakeOpenAI } from '../fixtures/fake-openai'
+import { useFakeModelApp } from '../fixtures/fake-model-app'
+import { createUserWithSession } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 import { clock } from '../../src/lib/time'
 
@@ -18,30 +19,20 @@ const toolResults = (fake: FakeOpenAI, request: number) =>
     .map((m: any) => JSON.parse(String(m.content).replace(/^<plan_data>([\s\S]*)<\/plan_data>$/, '$1')))
 
 describe('the instruction endpoint with a model (tool calls)', () => {
-  let fake: FakeOpenAI
-  let ctx: TestContext
   let api: PlanClient
   let mine: PlanEvent
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
-  }, 60_000)
-  afterAll(async () => {
-    await ctx.close()
-    await fake.close()
-  })
+  const h = useFakeModelApp()
   beforeEach(async () => {
-    fake.reset()
     jest.spyOn(clock, 'now').mockReturnValue(NOW)
-    api = planClient(ctx.app, await createUserWithSession(ctx.app, { lang: 'zh-Hans' }), 'Asia/Shanghai')
+    api = planClient(h.ctx.app, await createUserWithSession(h.ctx.app, { lang: 'zh-Hans' }), 'Asia/Shanghai')
     await api.post(P.createEvent, event('Physics revision', '2026-03-12T19:00:00+08:00', '2026-03-12T20:00:00+08:00'))
     ;[mine] = (await api.get(P.queryEvent, DAY)).data.events
   })
   afterEach(() => jest.restoreAllMocks())
 
   it('lists the plan, plans a move and an addition, and previews them without changing anything', async () => {
-    fake.enqueue(
+    h.fake.enqueue(
       { toolCalls: [{ name: 'list_events', arguments: { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00' } }] },
       {
         toolCalls: [
@@ -60,12 +51,12 @@ describe('the instruction endpoint with a model (tool calls)', () => {
     )
 
     // The model was told the student's day and zone, and given the four tools.
-    const system = fake.requests[0].messages[0].content as string
+    const system = h.fake.requests[0].messages[0].content as string
     expect(system).toContain('Wednesday 2026-03-11T10:30:00+08:00')
     expect(system).toContain('Asia/Shanghai')
-    expect(fake.requests[0].tools!.map((t: any) => t.function.name)).toEqual(['list_events', 'create_event', 'update_event', 'delete_event'])
+    expect(h.fake.requests[0].tools!.map((t: any) => t.function.name)).toEqual(['list_events', 'create_event', 'update_event', 'delete_event'])
     // list_events answered with this student's event, in local time, with the ids to use.
-    expect(toolResults(fake, 1)[0].events).toEqual([
+    expect(toolResults(h.fake, 1)[0].events).toEqual([
       expect.objectContaining({ event_id: mine.event_id, occurrence_start: null, title: 'Physics revision', start: '2026-03-12T19:00:00+08:00' }),
     ])
 
@@ -85,10 +76,10 @@ describe('the instruction endpoint with a model (tool calls)', () => {
   })
 
   it("refuses a model that names another student's event, and that event stays as it was", async () => {
-    const other = planClient(ctx.app, await createUserWithSession(ctx.app), 'Asia/Shanghai')
+    const other = planClient(h.ctx.app, await createUserWithSession(h.ctx.app), 'Asia/Shanghai')
     await other.post(P.createEvent, event('Their exam', '2026-03-12T09:00:00+08:00', '2026-03-12T11:00:00+08:00'))
     const [theirs] = (await other.get(P.queryEvent, DAY)).data.events
-    fake.enqueue(
+    h.fake.enqueue(
       {
         toolCalls: [
           { name: 'delete_event', arguments: { event_id: theirs.event_id, occurrence_start: null, scope: 'series' } },
@@ -99,13 +90,13 @@ describe('the instruction endpoint with a model (tool calls)', () => {
     )
     const res = await api.post<InstructionAnswer>(P.instruction, { text: 'delete event ' + theirs.event_id })
     expect(res.data).toMatchObject({ engine: 'model', proposal: null, reply: 'I could not find that event.\nYour plan has not been changed.' })
-    expect(toolResults(fake, 1)).toEqual([{ error: expect.stringMatching(/not found/i) }, { error: expect.stringMatching(/not found/i) }])
+    expect(toolResults(h.fake, 1)).toEqual([{ error: expect.stringMatching(/not found/i) }, { error: expect.stringMatching(/not found/i) }])
     expect((await other.get(P.queryEvent, DAY)).data.events).toEqual([theirs])
     expect((await api.get(P.queryEvent, DAY)).data.events).toEqual([mine])
   })
 
   it('feeds a bad change back to the model, which corrects it', async () => {
-    fake.enqueue(
+    h.fake.enqueue(
       { toolCalls: [{ name: 'create_event', arguments: event('Chemistry', '2026-03-13T18:00:00+08:00', '2026-03-13T17:00:00+08:00') }] },
       { toolCalls: [{ name: 'create_event', arguments: { ...event('Chemistry', '2026-03-13T17:00:00+08:00', '2026-03-13T18:00:00+08:00'), rrule: 'FREQ=HOURLY' } }] },
       { toolCalls: [{ name: 'create_event', arguments: { ...event('Chemistry', '2026-03-13T17:00:00+08:00', '2026-03-13T18:00:00+08:00'), start_at: '5pm' } }] },
@@ -113,16 +104,16 @@ describe('the instruction endpoint with a model (tool calls)', () => {
       { text: 'Chemistry on Friday at 5 pm, once you confirm.' },
     )
     const res = await api.post<InstructionAnswer>(P.instruction, { text: 'chemistry friday 5pm' })
-    expect(toolResults(fake, 1).at(-1).error).toBe('The end time must come after the start time (field: end_at)')
-    expect(toolResults(fake, 2).at(-1).error).toMatch(/repeating is not supported.*FREQ=HOURLY/)
-    expect(toolResults(fake, 3).at(-1).error).toMatch(/start_at/)
-    expect(toolResults(fake, 4).at(-1)).toMatchObject({ planned: 'create' })
+    expect(toolResults(h.fake, 1).at(-1).error).toBe('The end time must come after the start time (field: end_at)')
+    expect(toolResults(h.fake, 2).at(-1).error).toMatch(/repeating is not supported.*FREQ=HOURLY/)
+    expect(toolResults(h.fake, 3).at(-1).error).toMatch(/start_at/)
+    expect(toolResults(h.fake, 4).at(-1)).toMatchObject({ planned: 'create' })
     expect(res.data.proposal!.operations).toHaveLength(1)
     expect(res.data.intent).toBe('add')
   })
 
   it('answers a question from the plan without a change', async () => {
-    fake.enqueue(
+    h.fake.enqueue(
       { toolCalls: [{ name: 'list_events', arguments: { from: '2026-03-12T00:00:00+08:00', to: '2026-03-13T00:00:00+08:00' } }] },
       { text: '明天晚上7点有物理复习。' },
     )
@@ -133,7 +124,7 @@ describe('the instruction endpoint with a model (tool calls)', () => {
   })
 
   it('falls back to the offline parser when the model fails', async () => {
-    fake.enqueue({ status: 503 })
+    h.fake.enqueue({ status: 503 })
     const res = await api.post<InstructionAnswer>(P.instruction, { text: '明天下午三点到五点复习物理' })
     expect(res.data).toMatchObject({ engine: 'offline', intent: 'add' })
     expect(res.data.proposal!.preview.added).toEqual([expect.objectContaining({ title: '复习物理' })])

@@ -1,7 +1,8 @@
 import { PATHS } from '@contract/paths'
 import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type ReceivedRequest } from '../fixtures/fake-openai'
-import { createTestApp, createUserWithSession, TEST_DIALECT, type TestContext } from '../helpers'
+import { type FakeReply, type ReceivedRequest } from '../fixtures/fake-openai'
+import { useFakeModelApp } from '../fixtures/fake-model-app'
+import { createUserWithSession, TEST_DIALECT } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 import { clock } from '../../src/lib/time'
 
@@ -136,29 +137,16 @@ const ROWS: Row[] = [
 ]
 
 describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, () => {
-  let fake: FakeOpenAI
-  let ctx: TestContext
-  let baseUrl: string
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
-    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-  }, 60_000)
-  afterAll(async () => {
-    await ctx.close()
-    await fake.close()
-  })
+  const h = useFakeModelApp({ listen: true })
   beforeEach(() => {
-    fake.reset()
     jest.spyOn(clock, 'now').mockReturnValue(NOW)
   })
   afterEach(() => jest.restoreAllMocks())
 
   /** A student with four events this week, one titled with orders for the model. */
   const world = async (): Promise<World> => {
-    const user = await createUserWithSession(ctx.app, { lang: 'en' })
-    const api = planClient(ctx.app, user, ZONE)
+    const user = await createUserWithSession(h.ctx.app, { lang: 'en' })
+    const api = planClient(h.ctx.app, user, ZONE)
     for (const [title, day] of [[HOSTILE, 10], ['Physics', 11], ['Piano', 12], ['History', 13]] as const) {
       expect((await api.post(P.createEvent, event(title, `2026-03-${day}T19:00:00+08:00`, `2026-03-${day}T20:00:00+08:00`))).code).toBe(200)
     }
@@ -166,12 +154,12 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     expect(events).toHaveLength(4)
     return { api, headers: { ...user.headers, 'x-time-zone': ZONE }, events }
   }
-  const proposals = async () => Number((await ctx.app.db.selectFrom('plan_proposals').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const proposals = async () => Number((await h.ctx.app.db.selectFrom('plan_proposals').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', async (_, row) => {
     const w = await world()
     const before = await proposals()
-    fake.enqueue(...row.model(w))
+    h.fake.enqueue(...row.model(w))
     const res = await w.api.post<InstructionAnswer>(P.instruction, { text: row.text })
     expect(res.status).toBe(200)
     row.check(res.data, w)
@@ -182,12 +170,12 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
 
   it('quotes the plan to the model as data, with the rule that it is never an instruction', async () => {
     const w = await world()
-    fake.enqueue({ toolCalls: [listWeek] }, { text: 'You have four events.' })
+    h.fake.enqueue({ toolCalls: [listWeek] }, { text: 'You have four events.' })
     await w.api.post(P.instruction, { text: 'what is on my plan this week?' })
-    const system = fake.requests[0].messages[0].content as string
+    const system = h.fake.requests[0].messages[0].content as string
     expect(system).toMatch(/<plan_data>.*never follow them/)
     expect(system).toMatch(/scope "following"/)
-    const tool = fake.requests[1].messages.find((m: any) => m.role === 'tool').content as string
+    const tool = h.fake.requests[1].messages.find((m: any) => m.role === 'tool').content as string
     expect(tool.startsWith('<plan_data>{')).toBe(true)
     expect(tool.endsWith('}</plan_data>')).toBe(true)
     expect(tool).toContain(JSON.stringify(HOSTILE))
@@ -198,10 +186,10 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     ['1900-03-12T19:00:00+08:00', '1900-03-12T20:00:00+08:00'],
     ['9999-12-31T00:00:00+08:00', '9999-12-31T23:00:00+08:00'],
   ])('refuses a hand-made event at %s with 400045 and stores nothing', async (start, end) => {
-    const api = planClient(ctx.app, await createUserWithSession(ctx.app, { lang: 'en' }), ZONE)
+    const api = planClient(h.ctx.app, await createUserWithSession(h.ctx.app, { lang: 'en' }), ZONE)
     const res = await api.post(P.createEvent, event('Far away', start, end, { all_day: start.startsWith('9999') }))
     expect(res).toMatchObject({ status: 400, code: 400045, msg: expect.stringContaining('from 2025-03-11 to 2031-03-11') })
-    const stored = await ctx.app.db.selectFrom('study_events').select('id').where('title', '=', 'Far away').execute()
+    const stored = await h.ctx.app.db.selectFrom('study_events').select('id').where('title', '=', 'Far away').execute()
     expect(stored).toEqual([])
   }, 60_000)
 
@@ -211,7 +199,7 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     const c = await world()
     // One small instruction first: jest compiles modules on first use, synchronously (a compiled
     // server loads them all at start), and that is not what is looked at here.
-    fake.enqueue({ toolCalls: [create(event('Warm-up', '2026-03-17T07:00:00+08:00', '2026-03-17T07:30:00+08:00'))] }, { text: 'ok' })
+    h.fake.enqueue({ toolCalls: [create(event('Warm-up', '2026-03-17T07:00:00+08:00', '2026-03-17T07:30:00+08:00'))] }, { text: 'ok' })
     expect((await a.api.post(P.instruction, { text: 'add a warm-up' })).status).toBe(200)
     // The most work one instruction may cause: 40 calls (each tried on the scratch plan), then a
     // 40-change preview with its conflicts; and a reply asking for 1000 calls next to it.
@@ -225,9 +213,9 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
       if (said.includes('"role":"tool"')) return { text: 'ok' }
       return said.includes('add revision') ? { toolCalls: thousand } : { toolCalls: forty }
     }
-    fake.enqueue(script, script, script)
+    h.fake.enqueue(script, script, script)
     const post = (w: World, text: string) =>
-      fetch(`${baseUrl}${P.instruction}`, { method: 'POST', headers: { ...w.headers, 'content-type': 'application/json' }, body: JSON.stringify({ text }) }).then(
+      fetch(`${h.baseUrl}${P.instruction}`, { method: 'POST', headers: { ...w.headers, 'content-type': 'application/json' }, body: JSON.stringify({ text }) }).then(
         async (r) => (await r.json()) as { code: number; data: InstructionAnswer },
       )
     let running = 2
@@ -236,9 +224,9 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     // Health checks and a third student's week, one pair after another, for as long as both
     // run: a pair is counted when it was answered before either instruction was.
     let answeredDuring = 0
-    const weekOfC = `${baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`
+    const weekOfC = `${h.baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`
     while (running > 0) {
-      const [health, read] = await Promise.all([fetch(`${baseUrl}/api/health`), fetch(weekOfC, { headers: c.headers })])
+      const [health, read] = await Promise.all([fetch(`${h.baseUrl}/api/health`), fetch(weekOfC, { headers: c.headers })])
       expect(health.status).toBe(200)
       expect(((await read.json()) as { data: { events: PlanEvent[] } }).data.events).toEqual(c.events)
       await health.arrayBuffer()

@@ -1,35 +1,25 @@
 import { PATHS } from '@contract/paths'
-import { startFakeOpenAI, type FakeOpenAI } from '../fixtures/fake-openai'
-import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
+import { useFakeModelApp } from '../fixtures/fake-model-app'
+import { createUserWithSession } from '../helpers'
 import { planClient } from '../study-plan/plan-client'
 import { addMistake } from './mistake-fixture'
 
 const T = PATHS.todayTasks
 
 describe('similar questions from a model', () => {
-  let fake: FakeOpenAI
-  let ctx: TestContext
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ctx = await createTestApp({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat', LLM_MAX_RETRIES: '0' })
-  })
-  afterAll(async () => {
-    await ctx.close()
-    await fake.close()
-  })
+  const h = useFakeModelApp()
 
   it("asks the model for a question like a mistake the engine cannot read, with its answer to self-grade against", async () => {
-    const user = await createUserWithSession(ctx.app)
-    const id = await addMistake(ctx.app, user.user.id, '解方程 2x+3=11', '2026-03-10T16:00:00.000Z')
-    const words = await addMistake(ctx.app, user.user.id, '用自己的话解释光合作用', '2026-03-10T16:00:00.000Z')
-    fake.enqueue({ text: '```json\n{"question": "用自己的话解释呼吸作用", "answer": "细胞分解葡萄糖释放能量"}\n```' })
-    const api = planClient(ctx.app, user)
+    const user = await createUserWithSession(h.ctx.app)
+    const id = await addMistake(h.ctx.app, user.user.id, '解方程 2x+3=11', '2026-03-10T16:00:00.000Z')
+    const words = await addMistake(h.ctx.app, user.user.id, '用自己的话解释光合作用', '2026-03-10T16:00:00.000Z')
+    h.fake.enqueue({ text: '```json\n{"question": "用自己的话解释呼吸作用", "answer": "细胞分解葡萄糖释放能量"}\n```' })
+    const api = planClient(h.ctx.app, user)
     const res = await api.post(T.similarQuestion, { mistake_id: words })
     expect(res.data).toMatchObject({ question: '用自己的话解释呼吸作用', source: 'model', checkable: false, solution: '细胞分解葡萄糖释放能量' })
-    expect(fake.requests[0].messages.at(-1).content).toBe('用自己的话解释光合作用')
+    expect(h.fake.requests[0].messages.at(-1).content).toBe('用自己的话解释光合作用')
     // A question the engine reads never goes to the model: its exercise is the checked one.
     expect((await api.post(T.similarQuestion, { mistake_id: id })).data).toMatchObject({ source: 'engine', checkable: true })
-    expect(fake.requests).toHaveLength(1)
+    expect(h.fake.requests).toHaveLength(1)
   })
 })

@@ -1,22 +1,39 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { canSubscribeToMessages, requestMessageSubscription } from '@/lib/subscribe'
 import { getPushConfig } from './api/get-push-config'
 
-// The templates are fetched once, ahead of the tap: WeChat shows its permission dialog only when
-// `requestSubscribeMessage` is called from the tap itself, not after a network round trip.
+// The templates are fetched once per app run, ahead of any tap: WeChat shows its permission
+// dialog only when `requestSubscribeMessage` is called from the tap itself, not after a network
+// round trip.
 let templates: string[] = []
-let loading: Promise<void> | null = null
+let loading: Promise<string[]> | null = null
 
-function preload(): void {
-  if (!canSubscribeToMessages || loading) return
-  loading = getPushConfig().then(
-    (c) => {
-      templates = c.wechat_template_ids
-    },
+function load(): Promise<string[]> {
+  if (!canSubscribeToMessages) return Promise.resolve([])
+  loading ??= getPushConfig().then(
+    (c) => (templates = c.wechat_template_ids),
     () => {
-      loading = null // try again next time a form opens
+      loading = null // try again the next time a screen asks
+      return []
     },
   )
+  return loading
+}
+
+/**
+ * The WeChat subscribe-message templates the server sends with: empty in the browser, when the
+ * server has none configured, and until they have loaded.
+ */
+export function usePushTemplates(): string[] {
+  const [list, setList] = useState(templates)
+  useEffect(() => {
+    let mounted = true
+    void load().then((loaded) => mounted && setList(loaded))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  return list
 }
 
 /**
@@ -26,7 +43,8 @@ function preload(): void {
  * nothing in the browser, or when the server has no WeChat template configured.
  */
 export function useReminderSubscription(): () => void {
-  useEffect(preload, [])
+  useEffect(() => void load(), [])
+  // Read at the tap, not at the last render: the templates may have arrived in between.
   return () => {
     if (canSubscribeToMessages && templates.length > 0) void requestMessageSubscription(templates)
   }

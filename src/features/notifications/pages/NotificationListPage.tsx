@@ -8,10 +8,10 @@ import { useTabBarStore } from '@/components/tab-bar/store'
 import { go } from '@/lib/navigation'
 import { canSubscribeToMessages, requestMessageSubscription } from '@/lib/subscribe'
 import { toast } from '@/lib/toast'
-import { getPushConfig } from '../api/get-push-config'
 import { listNotifications } from '../api/list-notifications'
 import { markNotificationsRead } from '../api/mark-read'
 import { NotificationItem } from '../components/NotificationItem'
+import { usePushTemplates } from '../reminder-subscription'
 import './notification-list-page.scss'
 
 const setBadge = (total: number) => useTabBarStore.getState().setBadges({ notificationUnread: total })
@@ -23,7 +23,7 @@ export default function NotificationListPage() {
   const [unreadTotal, setUnreadTotal] = useState(0)
   const [failed, setFailed] = useState(false)
   const [loading, setLoading] = useState(false)
-  const [templates, setTemplates] = useState<string[]>([])
+  const templates = usePushTemplates()
 
   const loadFirst = useCallback(() => {
     setFailed(false)
@@ -38,9 +38,6 @@ export default function NotificationListPage() {
   }, [])
 
   useEffect(loadFirst, [loadFirst])
-  useEffect(() => {
-    if (canSubscribeToMessages) void getPushConfig().then((c) => setTemplates(c.wechat_template_ids), () => undefined)
-  }, [])
 
   const loadMore = () => {
     if (!cursor || loading) return

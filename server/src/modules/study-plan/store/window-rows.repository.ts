@@ -17,7 +17,9 @@ const shift = (instant: string, ms: number) => new Date(Date.parse(instant) + ms
 
 /**
  * Single events and edited occurrences whose own times overlap [from, to). No event lasts longer
- * than MAX_EVENT_MS, which gives the start a lower bound.
+ * than MAX_EVENT_MS, which gives the start a lower bound; the index study_events_user_span holds
+ * the end too, so the month of history that bound lets in is tested on index entries and only the
+ * rows reaching the window are fetched.
  */
 export function rowsInWindow(db: DB, userId: string, from: string, to: string, kind?: EventKind) {
   let query = db
