@@ -7,8 +7,19 @@ const MAX_NAMED_PER_CONNECTION = 300
 
 const named = new WeakMap<PoolClient, Set<string>>()
 
+/** Names already worked out: hashing the SQL text again on every query cost more than the lookup. */
+const nameBySql = new Map<string, string>()
+const MAX_NAMES = 2_000
+
 function statementName(sql: string): string {
-  return `k${createHash('sha1').update(sql).digest('base64url')}`
+  let name = nameBySql.get(sql)
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(sql).digest('base64url')}`
+    // Bounded: SQL built with variable-length lists would otherwise grow it for ever.
+    if (nameBySql.size >= MAX_NAMES) nameBySql.clear()
+    nameBySql.set(sql, name)
+  }
+  return name
 }
 
 /**

@@ -2,8 +2,8 @@ import { PATHS } from '@contract/paths'
 import type { PlanEvent, UndoStatus } from '@contract/study-plan'
 import { buildApp } from '../../src/app'
 import { openDatabase } from '../../src/db/database'
-import { MAX_STEPS } from '../../src/modules/study-plan/store/plan-tx'
-import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
+import { MAX_STEPS, withPlanStep } from '../../src/modules/study-plan/store/plan-tx'
+import { createTestApp, createUserWithSession, type TestContext, type TestUser } from '../helpers'
 import { planClient, type PlanClient } from './plan-client'
 
 const P = PATHS.studyPlan
@@ -21,13 +21,15 @@ const event = (title: string, day = 12, rrule: string | null = null) => ({
 describe('undo and redo', () => {
   let ctx: TestContext
   let api: PlanClient
+  let student: TestUser
 
   beforeAll(async () => {
     ctx = await createTestApp()
   })
   afterAll(() => ctx.close())
   beforeEach(async () => {
-    api = planClient(ctx.app, await createUserWithSession(ctx.app))
+    student = await createUserWithSession(ctx.app)
+    api = planClient(ctx.app, student)
   })
 
   const titles = async (client = api) => ((await client.get(P.queryEvent, WEEK)).data.events as PlanEvent[]).map((e) => `${e.title}@${e.start_at.slice(8, 13)}`)
@@ -109,11 +111,52 @@ describe('undo and redo', () => {
     while ((await undo()).code === 200) undone++
     expect(undone).toBe(MAX_STEPS)
     expect((await api.get(P.queryEvent, WEEK)).data.events).toHaveLength(3)
+    // The steps that fell off took their rows with them.
+    const { db } = ctx.app
+    const userId = student.user.id
+    const steps = await db.selectFrom('plan_steps').select('id').where('user_id', '=', userId).execute()
+    const rows = await db.selectFrom('plan_step_rows').select(['id', 'step_id']).where('user_id', '=', userId).execute()
+    expect(steps).toHaveLength(MAX_STEPS)
+    expect(new Set(rows.map((r) => r.step_id))).toEqual(new Set(steps.map((s) => s.id)))
   }, 60_000)
+
+  it('answers each change with the stack as it now is', async () => {
+    await api.post(P.createEvent, event('Maths'))
+    await undo()
+    const created = await api.post(P.createEvent, event('Chemistry'))
+    const expected = { can_undo: true, can_redo: false, undo: { kind: 'create', title: 'Chemistry', count: 1 }, redo: null }
+    expect(created.data.status).toMatchObject(expected)
+    expect(created.data.status).toEqual((await api.get(P.undoRedoStatus)).data)
+    const [chemistry] = (await api.get(P.queryEvent, WEEK)).data.events as PlanEvent[]
+    const altered = await api.put(P.alterEvent, { event_id: chemistry.event_id, patch: { title: 'Physics' } })
+    expect(altered.data.status).toEqual((await api.get(P.undoRedoStatus)).data)
+    expect(altered.data.status.undo).toMatchObject({ kind: 'alter', title: 'Physics' })
+    const deleted = await api.del(P.deleteEvent, { event_id: chemistry.event_id })
+    expect(deleted.data.status).toEqual((await api.get(P.undoRedoStatus)).data)
+    expect(deleted.data.status.undo).toMatchObject({ kind: 'delete', title: 'Physics' })
+  })
+
+  it('numbers steps without gaps when a change records nothing', async () => {
+    const { db } = ctx.app
+    const userId = student.user.id
+    // A plan change that changes nothing (a proposal whose events are all gone, say): no step.
+    expect(await withPlanStep(db, userId, 'alter', async () => 'nothing')).toEqual({ result: 'nothing', step: null, status: null })
+    await api.post(P.createEvent, event('Maths'))
+    expect(await withPlanStep(db, userId, 'alter', async () => 'nothing')).toMatchObject({ step: null })
+    await api.post(P.createEvent, event('Chemistry', 13))
+    const seqs = await db.selectFrom('plan_steps').select('seq').where('user_id', '=', userId).orderBy('seq').execute()
+    expect(seqs.map((r) => Number(r.seq))).toEqual([1, 2])
+    const state = await db.selectFrom('plan_state').select('last_seq').where('user_id', '=', userId).executeTakeFirstOrThrow()
+    expect(Number(state.last_seq)).toBe(2)
+    expect((await api.get(P.undoRedoStatus)).data.undo).toMatchObject({ title: 'Chemistry' })
+  })
 
   it('records simultaneous changes as separate steps and undoes them all', async () => {
     const created = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => api.post(P.createEvent, event(`Race ${i}`, 9 + (i % 5)))))
     expect(created.map((r) => r.code)).toEqual([200, 200, 200, 200, 200, 200])
+    // The lock took the numbers one after the other (on PostgreSQL from several connections).
+    const seqs = await ctx.app.db.selectFrom('plan_steps').select('seq').where('user_id', '=', student.user.id).orderBy('seq').execute()
+    expect(seqs.map((r) => Number(r.seq))).toEqual([1, 2, 3, 4, 5, 6])
     const results = await Promise.all([undo(), undo(), undo()])
     expect(results.map((r) => r.code)).toEqual([200, 200, 200])
     expect(new Set(results.map((r) => r.data.step.title)).size).toBe(3)

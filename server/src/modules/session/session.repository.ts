@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once'
 import type { DB } from '../../db/database'
 import { addMs, nowIso } from '../../db/time'
 import { hashToken, newId, newToken } from '../../db/ids'
@@ -15,8 +16,9 @@ export interface SessionRow {
   account_status: number
 }
 
-export async function findSessionByToken(db: DB, token: string): Promise<SessionRow | undefined> {
-  return db
+// The read every signed-in request makes: built and compiled once (db/compiled-once.ts).
+const sessionByTokenHash = compiledOnce((db: DB, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -29,8 +31,11 @@ export async function findSessionByToken(db: DB, token: string): Promise<Session
       'sessions.last_seen_at',
       'users.account_status',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst()
+    .where('sessions.token_hash', '=', tokenHash),
+)
+
+export async function findSessionByToken(db: DB, token: string): Promise<SessionRow | undefined> {
+  return (await sessionByTokenHash(db, hashToken(token)))[0]
 }
 
 /**

@@ -38,8 +38,34 @@ export const doneDayOf = (row: Pick<EventRow, 'rrule' | 'status' | 'done_at' | '
   return localDate(row.done_at, row.time_zone) === day ? day : null
 }
 
+/**
+ * The columns an occurrence is shown from (toPlanEvent) and a series expanded from: what a
+ * window of the plan reads (store/window-rows.repository.ts), not the bookkeeping columns.
+ */
+export const SHOWN_COLUMNS = [
+  'id',
+  'title',
+  'course_id',
+  'start_at',
+  'end_at',
+  'all_day',
+  'time_zone',
+  'rrule',
+  'exdates',
+  'parent_id',
+  'recurrence_id',
+  'kind',
+  'status',
+  'source',
+  'unread',
+  'reminder_min',
+  'location',
+  'note',
+] as const satisfies readonly (keyof EventRow)[]
+export type ShownRow = Pick<EventRow, (typeof SHOWN_COLUMNS)[number]>
+
 /** The event as the API shows one occurrence of it. */
-export function toPlanEvent(row: EventRow, at?: { series: EventRow; start: string; end: string; occurrence: string }): PlanEvent {
+export function toPlanEvent(row: ShownRow, at?: { series: ShownRow; start: string; end: string; occurrence: string }): PlanEvent {
   const series = at?.series ?? null
   return {
     id: row.id,

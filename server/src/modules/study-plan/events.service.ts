@@ -20,11 +20,11 @@ const change = (window: PlanWindow) => manual('UTC', window)
 export async function createEvent(db: DB, userId: string, body: CreateEventBody, requestZone: string, window: PlanWindow): Promise<PlanChangeResult> {
   const zone = checkZone(body.time_zone ?? requestZone)
   const { status, time_zone: _zone, ...draft } = body
-  const { result } = await withPlanStep(db, userId, 'create', async (tx) => {
+  const done = await withPlanStep(db, userId, 'create', async (tx) => {
     const row = (await applyOperation(tx, { op: 'create', event: draft }, manual(zone, window)))!
     return status && status !== 'todo' ? tx.update(row, { status }) : row
   })
-  return { event: await viewOf(db, userId, result), status: await undoStatus(db, userId) }
+  return { event: await viewOf(db, userId, done.result), status: done.status ?? (await undoStatus(db, userId)) }
 }
 
 export async function alterEvent(db: DB, userId: string, body: AlterEventBody, window: PlanWindow): Promise<PlanChangeResult> {
@@ -35,8 +35,8 @@ export async function alterEvent(db: DB, userId: string, body: AlterEventBody, w
     scope: body.scope ?? (body.occurrence_start ? ('occurrence' as const) : ('series' as const)),
     patch: body.patch,
   }
-  const { result } = await withPlanStep(db, userId, 'alter', (tx) => applyOperation(tx, op, change(window)))
-  return { event: result ? await viewOf(db, userId, result) : null, status: await undoStatus(db, userId) }
+  const done = await withPlanStep(db, userId, 'alter', (tx) => applyOperation(tx, op, change(window)))
+  return { event: done.result ? await viewOf(db, userId, done.result) : null, status: done.status ?? (await undoStatus(db, userId)) }
 }
 
 export async function deleteEvent(db: DB, userId: string, query: DeleteEventQuery, window: PlanWindow): Promise<UndoStatus> {
@@ -46,8 +46,8 @@ export async function deleteEvent(db: DB, userId: string, query: DeleteEventQuer
     occurrence_start: query.occurrence_start ?? null,
     scope: query.scope ?? (query.occurrence_start ? ('occurrence' as const) : ('series' as const)),
   }
-  await withPlanStep(db, userId, 'delete', (tx) => applyOperation(tx, op, change(window)))
-  return undoStatus(db, userId)
+  const done = await withPlanStep(db, userId, 'delete', (tx) => applyOperation(tx, op, change(window)))
+  return done.status ?? undoStatus(db, userId)
 }
 
 /** One occurrence (or the event), as the detail page shows it. */

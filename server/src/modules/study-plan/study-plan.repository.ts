@@ -2,10 +2,14 @@ import { sql } from 'kysely'
 import type { DB } from '../../db/database'
 import { nowIso, toCount } from '../../db/time'
 import { unreadCountQuery } from './store/window-rows.repository'
+import { compiledOnce } from '../../db/compiled-once'
+
+// Asked at every app start and after every plan change: built and compiled once (db/compiled-once.ts).
+const unreadCount = compiledOnce(unreadCountQuery)
 
 /** Events the assistant created or changed that the student has not opened yet. */
 export async function countUnreadEvents(db: DB, userId: string): Promise<number> {
-  const row = await unreadCountQuery(db, userId).executeTakeFirst()
+  const [row] = await unreadCount(db, userId)
   return toCount(row?.n)
 }
 

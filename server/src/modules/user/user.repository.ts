@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Selectable, Updateable } from 'kysely'
 import { ACCOUNT_STATUS } from '@contract/account-status'
+import { compiledOnce } from '../../db/compiled-once'
 import type { DB } from '../../db/database'
 import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
@@ -18,8 +19,11 @@ export function newInviteCode(): string {
   return code
 }
 
+// Read on most requests (user/info, app start, …): built and compiled once (db/compiled-once.ts).
+const liveUserById = compiledOnce((db: DB, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null))
+
 export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return (await liveUserById(db, id))[0]
 }
 
 export interface NewUser {

@@ -78,7 +78,7 @@ export interface AppliedProposal extends ApplyProposalResult {
 export async function applyProposal(db: DB, userId: string, proposalId: string, window: PlanWindow): Promise<AppliedProposal> {
   const found = await findProposal(db, userId, proposalId)
   if (!found) throw new AppError('PROPOSAL_NOT_FOUND')
-  const { step } = await withPlanStep(db, userId, found.kind as ProposalKind, async (tx) => {
+  const { step, status } = await withPlanStep(db, userId, found.kind as ProposalKind, async (tx) => {
     if (!(await takeProposal(tx.trx, userId, proposalId, tx.now))) {
       // Re-read under the lock: a request that raced this one may have applied it a moment ago.
       const appliedAt = await proposalAppliedAt(tx.trx, proposalId)
@@ -96,5 +96,5 @@ export async function applyProposal(db: DB, userId: string, proposalId: string, 
       }
     }
   })
-  return { step, status: await undoStatus(db, userId), source: found.source as EventSource }
+  return { step, status: status ?? (await undoStatus(db, userId)), source: found.source as EventSource }
 }

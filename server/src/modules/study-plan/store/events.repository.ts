@@ -60,9 +60,10 @@ export async function updateEventRow(db: Executor, userId: string, id: string, f
 
 /**
  * The days since `sinceDay` on which the student ticked a task off on its own day (done_day,
- * stored with the event on every write): read from the partial index study_events_done_day, one
- * entry per day at most, however many tasks were done. The conditions repeat the index's own
- * (PostgreSQL uses a partial index only for a query that implies its condition).
+ * stored with the event on every write): read from the partial index study_events_done_days alone
+ * (it holds deleted_at, so SQLite fetches no row), one entry per task ticked off in the range, so
+ * the cost is a year of ticks at most, whatever the student's history before it. The conditions
+ * repeat the index's own (PostgreSQL uses a partial index only for a query that implies its condition).
  */
 export function tickedDaysSince(db: DB, userId: string, sinceDay: string) {
   return db

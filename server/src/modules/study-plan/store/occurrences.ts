@@ -1,6 +1,6 @@
 import type { EventKind, PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
-import { toPlanEvent, type EventRow } from '../event-row'
+import { toPlanEvent, type ShownRow } from '../event-row'
 import { expandSeries, parseExdates } from '../time/recurrence'
 import { byChunks, overridesNear, rowsInWindow, seriesById, seriesInWindow } from './window-rows.repository'
 
@@ -35,7 +35,7 @@ export async function queryOccurrences(db: DB, userId: string, from: string, to:
 /** How a series becomes occurrences in a window (tests pass a slower one that walks from the first date). */
 export type Expand = typeof expandSeries
 
-export function combine(singles: EventRow[], series: EventRow[], overrides: EventRow[], from: string, to: string, expand: Expand = expandSeries): PlanEvent[] {
+export function combine(singles: ShownRow[], series: ShownRow[], overrides: ShownRow[], from: string, to: string, expand: Expand = expandSeries): PlanEvent[] {
   const out: PlanEvent[] = singles.map((row) => toPlanEvent(row))
   const bySeries = new Map(series.map((s) => [s.id, s]))
   const replaced = new Set(overrides.map((o) => `${o.parent_id}|${Date.parse(o.recurrence_id ?? '')}`))

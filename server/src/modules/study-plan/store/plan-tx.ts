@@ -1,10 +1,10 @@
-import type { StepKind, StepLabel } from '@contract/study-plan'
+import type { StepKind, StepLabel, UndoStatus } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
 import { newId } from '../../../db/ids'
 import { nowIso } from '../../../db/time'
 import { doneDayOf, seriesEndOf, type EventRow, type NewEventRow } from '../event-row'
 import { findEventRow, findOverride, insertEventRow, overridesOf, updateEventRow } from './events.repository'
-import { dropSteps, insertStep, lockPlan, nextStepSeq } from './steps.repository'
+import { dropSteps, giveBackStepSeq, insertStep, lockPlanTakingSeq } from './steps.repository'
 import { clock } from '../../../lib/time'
 
 const tickedAt = () => clock.now().toISOString()
@@ -85,27 +85,38 @@ export class PlanTx {
 export interface StepResult<T> {
   result: T
   step: StepLabel | null
+  /**
+   * The undo stack right after a recorded step (it is the one to undo, and nothing is left to
+   * redo: recording it dropped the redo side); null when nothing changed (read it: undoStatus).
+   */
+  status: UndoStatus | null
 }
 
-/** Runs `fn` as one undoable step (none is recorded when nothing changed). */
+/**
+ * Runs `fn` as one undoable step (none is recorded when nothing changed). The statements per step:
+ * the lock (which also takes the step's number), the change's own, one delete trimming the stack,
+ * and the step's two inserts.
+ */
 export async function withPlanStep<T>(db: DB, userId: string, kind: StepKind, fn: (tx: PlanTx) => Promise<T>): Promise<StepResult<T>> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
-    await lockPlan(trx, userId, now)
+    const seq = await lockPlanTakingSeq(trx, userId, now)
     const tx = new PlanTx(trx, userId, now)
     const result = await fn(tx)
-    const step = tx.changes.size > 0 ? await recordStep(tx, kind) : null
-    return { result, step }
+    if (tx.changes.size === 0) {
+      await giveBackStepSeq(trx, userId)
+      return { result, step: null, status: null }
+    }
+    const step = await recordStep(tx, kind, seq)
+    return { result, step, status: { can_undo: true, can_redo: false, undo: step, redo: null } }
   })
 }
 
 const ownerOf = (row: EventRow) => row.parent_id ?? row.id
 
-async function recordStep(tx: PlanTx, kind: StepKind): Promise<StepLabel> {
+async function recordStep(tx: PlanTx, kind: StepKind, seq: number): Promise<StepLabel> {
   const { trx, userId, now } = tx
-  const seq = await nextStepSeq(trx, userId)
-  // Something new happened: what was undone can no longer be redone.
-  await dropSteps(trx, userId, { state: 'undone' })
+  // Something new happened: what was undone can no longer be redone; the oldest steps fall off.
   await dropSteps(trx, userId, { upToSeq: seq - MAX_STEPS })
 
   const rows = [...tx.changes.values()]

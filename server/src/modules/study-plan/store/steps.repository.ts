@@ -17,12 +17,28 @@ export async function lockPlan(trx: Executor, userId: string, now: string): Prom
     .execute()
 }
 
-/** Takes the student's next step number (their plan must be locked: lockPlan). */
-export async function nextStepSeq(trx: Executor, userId: string): Promise<number> {
-  const state = await trx.selectFrom('plan_state').select('last_seq').where('user_id', '=', userId).executeTakeFirstOrThrow()
-  const seq = Number(state.last_seq) + 1
-  await trx.updateTable('plan_state').set({ last_seq: seq }).where('user_id', '=', userId).execute()
-  return seq
+/**
+ * Locks the student's plan (as lockPlan) and takes their next step number in the same statement:
+ * the upsert adds one to last_seq and returns it. A change that ends up recording nothing gives
+ * the number back (giveBackStepSeq), so numbers stay gap-free.
+ */
+export async function lockPlanTakingSeq(trx: Executor, userId: string, now: string): Promise<number> {
+  const row = await trx
+    .insertInto('plan_state')
+    .values({ user_id: userId, last_seq: 1, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ updated_at: now, last_seq: eb('plan_state.last_seq', '+', 1) })))
+    .returning('last_seq')
+    .executeTakeFirstOrThrow()
+  return Number(row.last_seq)
+}
+
+/** Undoes lockPlanTakingSeq's number when no step was recorded (the plan must still be locked). */
+export async function giveBackStepSeq(trx: Executor, userId: string): Promise<void> {
+  await trx
+    .updateTable('plan_state')
+    .set((eb) => ({ last_seq: eb('last_seq', '-', 1) }))
+    .where('user_id', '=', userId)
+    .execute()
 }
 
 /** Stores a step and the rows it changed. */
@@ -52,13 +68,12 @@ export async function setStepState(db: Executor, stepId: string, state: StepStat
   await db.updateTable('plan_steps').set({ state }).where('id', '=', stepId).execute()
 }
 
-/** Removes steps of one student: those on the redo side, those up to a number, or all. */
-export async function dropSteps(trx: Executor, userId: string, which: { state?: 'undone'; upToSeq?: number } = {}): Promise<void> {
-  let query = trx.selectFrom('plan_steps').select('id').where('user_id', '=', userId)
-  if (which.state) query = query.where('state', '=', which.state)
-  if (which.upToSeq !== undefined) query = query.where('seq', '<=', which.upToSeq)
-  const list = (await query.execute()).map((r) => r.id)
-  if (list.length === 0) return
-  await trx.deleteFrom('plan_step_rows').where('step_id', 'in', list).execute()
-  await trx.deleteFrom('plan_steps').where('id', 'in', list).execute()
+/**
+ * Removes steps of one student in one statement: those on the redo side and those numbered up to
+ * `upToSeq` (`which` given), or all. Their rows go with them (plan_step_rows.step_id cascades).
+ */
+export async function dropSteps(trx: Executor, userId: string, which?: { upToSeq: number }): Promise<void> {
+  let query = trx.deleteFrom('plan_steps').where('user_id', '=', userId)
+  if (which) query = query.where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', which.upToSeq)]))
+  await query.execute()
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { EventKind } from '@contract/study-plan'
 import type { DB } from '../../../db/database'
-import { MAX_EVENT_MS, type EventRow } from '../event-row'
+import { MAX_EVENT_MS, SHOWN_COLUMNS, type ShownRow } from '../event-row'
 
 /**
  * The rows a window of the plan is made of, each read through an index bounded on both sides by
@@ -17,12 +17,14 @@ const shift = (instant: string, ms: number) => new Date(Date.parse(instant) + ms
 
 /**
  * Single events and edited occurrences whose own times overlap [from, to). No event lasts longer
- * than MAX_EVENT_MS, which gives the start a lower bound.
+ * than MAX_EVENT_MS, which gives the start a lower bound; the index study_events_user_span holds
+ * the end too, so the month of history that bound lets in is tested on index entries and only the
+ * rows reaching the window are fetched.
  */
 export function rowsInWindow(db: DB, userId: string, from: string, to: string, kind?: EventKind) {
   let query = db
     .selectFrom('study_events')
-    .selectAll()
+    .select(SHOWN_COLUMNS)
     .where('user_id', '=', userId)
     .where('start_at', '>', shift(from, -MAX_EVENT_MS))
     .where('start_at', '<', to)
@@ -42,7 +44,7 @@ export function rowsInWindow(db: DB, userId: string, from: string, to: string, k
 export function seriesInWindow(db: DB, userId: string, from: string, to: string, kind?: EventKind) {
   let query = db
     .selectFrom('study_events')
-    .selectAll()
+    .select(SHOWN_COLUMNS)
     .where('user_id', '=', userId)
     .where('series_end_at', '>', from)
     .where('rrule', 'is not', null)
@@ -59,7 +61,7 @@ export function seriesInWindow(db: DB, userId: string, from: string, to: string,
 export function overridesNear(db: DB, userId: string, seriesIds: string[], from: string, to: string) {
   return db
     .selectFrom('study_events')
-    .selectAll()
+    .select(SHOWN_COLUMNS)
     .where('user_id', '=', userId)
     .where('parent_id', 'in', seriesIds)
     .where('recurrence_id', '>=', shift(from, -MAX_EVENT_MS - DAY_MS))
@@ -69,12 +71,12 @@ export function overridesNear(db: DB, userId: string, seriesIds: string[], from:
 
 /** Live series by id (those of edited occurrences moved into a window their series does not reach). */
 export function seriesById(db: DB, userId: string, ids: string[]) {
-  return db.selectFrom('study_events').selectAll().where('id', 'in', ids).where('user_id', '=', userId).where('rrule', 'is not', null).where('deleted_at', 'is', null)
+  return db.selectFrom('study_events').select(SHOWN_COLUMNS).where('id', 'in', ids).where('user_id', '=', userId).where('rrule', 'is not', null).where('deleted_at', 'is', null)
 }
 
 /** Runs `query` over `ids` a chunk at a time. */
-export async function byChunks(ids: string[], query: (chunk: string[]) => Promise<EventRow[]>): Promise<EventRow[]> {
-  const out: EventRow[] = []
+export async function byChunks(ids: string[], query: (chunk: string[]) => Promise<ShownRow[]>): Promise<ShownRow[]> {
+  const out: ShownRow[] = []
   for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await query(ids.slice(i, i + CHUNK))))
   return out
 }
