@@ -1,4 +1,9 @@
+import Taro from '@tarojs/taro'
+import { readString, writeString } from '../storage'
 import { deviceTimeZone } from '../time-zone'
+import type * as TimeZone from '../time-zone'
+
+const removeKey = (key: string) => Taro.removeStorageSync(key)
 
 /** Intl as a device in `zone` at `offset` minutes (getTimezoneOffset's sign: UTC+8 is -480). */
 function deviceIn(zone: string, offset: number) {
@@ -26,5 +31,52 @@ describe('deviceTimeZone', () => {
   it('falls back to a fixed-offset zone where Intl cannot tell', () => {
     deviceIn('', 300)
     expect(deviceTimeZone()).toBe('Etc/GMT+5')
+  })
+})
+
+describe('deviceTimeZone on a returning device', () => {
+  /** A fresh start of the app (module state reset) with this storage. */
+  function freshStart(): typeof TimeZone {
+    let mod: typeof TimeZone | undefined
+    jest.isolateModules(() => {
+      mod = jest.requireActual<typeof TimeZone>('../time-zone')
+    })
+    return mod!
+  }
+  const remembered = () => JSON.parse(readString('time-zone') ?? 'null')
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    removeKey('time-zone')
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it('starts with the remembered zone without asking Intl, then checks it later and keeps the answer', () => {
+    writeString('time-zone', JSON.stringify({ zone: 'Asia/Shanghai', offset: -480 }))
+    // Same offset, other zone: what Intl says once asked.
+    const ask = deviceIn('Asia/Singapore', -480)
+    const start = freshStart()
+    expect(start.deviceTimeZone()).toBe('Asia/Shanghai')
+    expect(ask).not.toHaveBeenCalled()
+
+    jest.advanceTimersByTime(10_000)
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(start.deviceTimeZone()).toBe('Asia/Singapore')
+    expect(remembered()).toEqual({ zone: 'Asia/Singapore', offset: -480 })
+  })
+
+  it('asks Intl when the remembered zone had another offset, and remembers the answer', () => {
+    writeString('time-zone', JSON.stringify({ zone: 'Asia/Shanghai', offset: -480 }))
+    const ask = deviceIn('Europe/Paris', -60)
+    expect(freshStart().deviceTimeZone()).toBe('Europe/Paris')
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(remembered()).toEqual({ zone: 'Europe/Paris', offset: -60 })
+  })
+
+  it('ignores an unreadable remembered value', () => {
+    writeString('time-zone', '{not json')
+    const ask = deviceIn('America/Los_Angeles', 480)
+    expect(freshStart().deviceTimeZone()).toBe('America/Los_Angeles')
+    expect(ask).toHaveBeenCalledTimes(1)
   })
 })
