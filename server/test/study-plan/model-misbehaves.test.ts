@@ -221,8 +221,9 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
     let running = 2
     const heavy = post(a, 'add study blocks every day').finally(() => running--)
     const flood = post(b, 'add revision').finally(() => running--)
-    // Health checks and a third student's week, one pair after another, for as long as both
-    // run: a pair is counted when it was answered before either instruction was.
+    // Health checks and a third student's week, one pair after another, for as long as either
+    // runs: a pair is counted when it was answered before the last instruction was. (Not "before
+    // either": the 1000-call reply may be answered first, and how soon is machine speed.)
     let answeredDuring = 0
     const weekOfC = `${h.baseUrl}${P.queryEvent}?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}`
     while (running > 0) {
@@ -230,13 +231,13 @@ describe(`the plan assistant with a model that misbehaves (${TEST_DIALECT})`, ()
       expect(health.status).toBe(200)
       expect(((await read.json()) as { data: { events: PlanEvent[] } }).data.events).toEqual(c.events)
       await health.arrayBuffer()
-      if (running === 2) answeredDuring++
+      if (running > 0) answeredDuring++
     }
     const [answer, flooded] = await Promise.all([heavy, flood])
     expect(answer.code).toBe(200)
     expect(answer.data.proposal?.preview.added).toHaveLength(40)
     expect(flooded.code).toBe(200)
-    // Neither student's instruction, however heavy, kept the others waiting until it was done
+    // The instructions, however heavy, did not keep the others waiting until they were done
     // (how long they waited is machine speed: `npm run bench:flood` measures it).
     expect(answeredDuring).toBeGreaterThan(0)
   }, 120_000)
