@@ -1,7 +1,8 @@
 import { Migrator, sql, type Migration } from 'kysely'
-import type { DatabaseHandle } from '../src/db/database'
+import { testConfig } from '../src/config'
+import { openDatabase, type DatabaseHandle } from '../src/db/database'
 import { migrations } from '../src/db/migrations'
-import { TEST_DIALECT } from './helpers'
+import { openTestDatabase, TEST_DIALECT } from './helpers'
 
 /** Runs only the migrations named before `migration`, as a database from before it had. */
 export async function migrateBefore(handle: DatabaseHandle, migration: string) {
@@ -14,4 +15,25 @@ export async function migrateBefore(handle: DatabaseHandle, migration: string) {
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
+}
+
+/**
+ * A fresh test database migrated up to just before `migration`, opened for the suite that calls
+ * this (beforeAll) and closed after it. Read `handle` inside tests and hooks: it is set when the
+ * suite starts.
+ */
+export function useDatabaseBefore(migration: string): { handle: DatabaseHandle } {
+  const h = {} as { handle: DatabaseHandle }
+  let cleanup: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const test = await openTestDatabase()
+    cleanup = test.cleanup
+    h.handle = openDatabase(testConfig({ DATABASE_URL: test.url, PG_POOL_MAX: '2' }))
+    await migrateBefore(h.handle, migration)
+  })
+  afterAll(async () => {
+    await h.handle?.close()
+    await cleanup?.()
+  })
+  return h
 }

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely'
-import { testConfig } from '../../src/config'
-import { openDatabase, type DatabaseHandle } from '../../src/db/database'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seriesEndOf, type NewEventRow } from '../../src/modules/study-plan/event-row'
 import { NEVER_ENDS } from '../../src/modules/study-plan/time/recurrence'
 import { insertUser } from '../../src/modules/user/user.repository'
-import { openTestDatabase, TEST_DIALECT } from '../helpers'
-import { migrateBefore } from '../migrate-before'
+import { TEST_DIALECT } from '../helpers'
+import { useDatabaseBefore } from '../migrate-before'
 
 /**
  * A database from before plan windows (issue 16) gains series_end_at for every series it already
@@ -18,22 +16,10 @@ const MIGRATION = '20261124-1601-plan-windows'
 type Row = Omit<NewEventRow, 'id'> & { id: string }
 
 describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
-  let handle: DatabaseHandle
-  let cleanup: () => Promise<void>
-
-  beforeAll(async () => {
-    const test = await openTestDatabase()
-    cleanup = test.cleanup
-    handle = openDatabase(testConfig({ DATABASE_URL: test.url, PG_POOL_MAX: '2' }))
-    await migrateBefore(handle, MIGRATION)
-  })
-  afterAll(async () => {
-    await handle.close()
-    await cleanup()
-  })
+  const db = useDatabaseBefore(MIGRATION)
 
   it('backfills every series end (open ones: never), in pages, and leaves other rows without one', async () => {
-    const user = await insertUser(handle.db, { phone: '+8613500000001', inviteMaxQuota: 5 })
+    const user = await insertUser(db.handle.db, { phone: '+8613500000001', inviteMaxQuota: 5 })
     const now = '2026-03-01T00:00:00.000Z'
     const rules = ['FREQ=WEEKLY;COUNT=10', 'FREQ=DAILY;UNTIL=20260401T155959Z', 'FREQ=WEEKLY;BYDAY=MO,WE', 'FREQ=MONTHLY;INTERVAL=2;COUNT=4', null]
     const zones = ['Asia/Shanghai', 'America/Los_Angeles', 'UTC']
@@ -71,12 +57,12 @@ describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
       })
     }
     // The table has no series_end_at yet: the rows are written as an older server wrote them.
-    const old = handle.db as unknown as Kysely<{ study_events: Row }>
+    const old = db.handle.db as unknown as Kysely<{ study_events: Row }>
     for (let i = 0; i < rows.length; i += 100) await old.insertInto('study_events').values(rows.slice(i, i + 100)).execute()
 
-    expect(await migrateToLatest(handle.db, handle.dialect)).toContain(MIGRATION)
+    expect(await migrateToLatest(db.handle.db, db.handle.dialect)).toContain(MIGRATION)
 
-    const stored = await handle.db.selectFrom('study_events').select(['id', 'series_end_at']).orderBy('id').execute()
+    const stored = await db.handle.db.selectFrom('study_events').select(['id', 'series_end_at']).orderBy('id').execute()
     expect(stored).toHaveLength(rows.length)
     const expected = rows.map((r) => ({ id: r.id, series_end_at: seriesEndOf(r) }))
     expect(stored).toEqual(expected)

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely'
-import { testConfig } from '../../src/config'
-import { openDatabase, type DatabaseHandle } from '../../src/db/database'
 import { migrateToLatest } from '../../src/db/migrator'
 import { doneDayOf, type NewEventRow } from '../../src/modules/study-plan/event-row'
 import { insertUser } from '../../src/modules/user/user.repository'
-import { openTestDatabase, TEST_DIALECT } from '../helpers'
-import { migrateBefore } from '../migrate-before'
+import { TEST_DIALECT } from '../helpers'
+import { useDatabaseBefore } from '../migrate-before'
 
 /**
  * A database from before stored tick days (issue 16) gains done_day for every task already ticked
@@ -19,22 +17,10 @@ const HOUR = 3_600_000
 type Row = NewEventRow & { id: string }
 
 describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
-  let handle: DatabaseHandle
-  let cleanup: () => Promise<void>
-
-  beforeAll(async () => {
-    const test = await openTestDatabase()
-    cleanup = test.cleanup
-    handle = openDatabase(testConfig({ DATABASE_URL: test.url, PG_POOL_MAX: '2' }))
-    await migrateBefore(handle, MIGRATION)
-  })
-  afterAll(async () => {
-    await handle.close()
-    await cleanup()
-  })
+  const db = useDatabaseBefore(MIGRATION)
 
   it('backfills the tick day of tasks ticked on their own local day, in pages, in each task’s zone', async () => {
-    const user = await insertUser(handle.db, { phone: '+8613500000002', inviteMaxQuota: 5 })
+    const user = await insertUser(db.handle.db, { phone: '+8613500000002', inviteMaxQuota: 5 })
     const now = '2026-03-01T00:00:00.000Z'
     const zones = ['Asia/Shanghai', 'America/Los_Angeles', 'UTC', 'Asia/Kathmandu']
     const rows: Row[] = []
@@ -71,12 +57,12 @@ describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
       } as Row)
     }
     // The table has no done_day yet: the rows are written as an older server wrote them.
-    const old = handle.db as unknown as Kysely<{ study_events: Row }>
+    const old = db.handle.db as unknown as Kysely<{ study_events: Row }>
     for (let i = 0; i < rows.length; i += 100) await old.insertInto('study_events').values(rows.slice(i, i + 100)).execute()
 
-    expect(await migrateToLatest(handle.db, handle.dialect)).toContain(MIGRATION)
+    expect(await migrateToLatest(db.handle.db, db.handle.dialect)).toContain(MIGRATION)
 
-    const stored = await handle.db.selectFrom('study_events').select(['id', 'done_day']).orderBy('id').execute()
+    const stored = await db.handle.db.selectFrom('study_events').select(['id', 'done_day']).orderBy('id').execute()
     const expected = rows.map((r) => ({ id: r.id, done_day: doneDayOf(r) }))
     expect(stored).toEqual(expected)
     // Not vacuous: many ticked on their own day (in each zone), many on another day.
