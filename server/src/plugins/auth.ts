@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { ACCOUNT_STATUS } from '@contract/user'
 import { AppError } from '../errors'
-import { findSessionByToken, touchSession, type SessionRow } from '../modules/session/session.repository'
+import { findSessionByToken, touchSession, type SessionRow, type SessionUser } from '../modules/session/session.repository'
 import type { App } from '../types'
 
 /**
@@ -16,6 +16,11 @@ export interface SessionContext {
   sessionId: string
   platform: string
   accountStatus: number
+  /**
+   * The account as it was read with the session when this request came in (deleted ones too:
+   * check deleted_at). For routes that show it; one that changes the account reads it again.
+   */
+  user: SessionUser
 }
 
 declare module 'fastify' {
@@ -74,6 +79,7 @@ export default fp(async function auth(app: App) {
       sessionId: row.id,
       platform: row.platform,
       accountStatus: row.account_status,
+      user: row.user,
     }
     if (level === 'active' && row.account_status !== ACCOUNT_STATUS.NORMAL) throw new AppError('NOT_ACTIVATED')
     if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {

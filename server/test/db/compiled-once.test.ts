@@ -28,6 +28,9 @@ describe('queries compiled once', () => {
     const u = await createUserWithSession(ctx.app)
     const live = await findSessionByToken(db, u.token)
     expect(live).toMatchObject({ user_id: u.user.id, ended_at: null })
+    // The account comes with the session, exactly as the account's own read gives it.
+    expect(live!.user).toEqual(await findUserById(db, u.user.id))
+    expect(live!.account_status).toBe(live!.user.account_status)
     await endSession(db, live!.id, 'logout')
     expect(await findSessionByToken(db, u.token)).toMatchObject({ user_id: u.user.id, end_reason: 'logout' })
     expect(await findSessionByToken(db, 'not-a-token')).toBeUndefined()

@@ -67,6 +67,13 @@ describe('SQLite statements with rows made in JavaScript', () => {
     expect(outer.next().done).toBe(true)
   })
 
+  it('keeps any column name as it is: quotes, backslashes, line breaks, digits', async () => {
+    const text = 'select 1 as "a""b", 2 as \'c\\d\', 3 as "e\nf", 4 as "g\u2028h", 5 as "7", 6 as "}; x"'
+    const ours = (await sql.raw(text).execute(db)).rows
+    expect(ours).toEqual(direct(text))
+    expect(Object.keys(ours[0] as object)).toEqual(Object.keys(direct(text)[0] as object))
+  })
+
   it('makes a column named __proto__ an own property, never the prototype', () => {
     const row = rowBuilder(['__proto__', 'x'])([{ polluted: true }, 1])
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype)

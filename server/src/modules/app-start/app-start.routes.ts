@@ -8,7 +8,7 @@ import { totalUnread } from '../chat'
 import { courseList, gradeList, toneList } from '../dictionary'
 import { countUnread as countUnreadNotifications } from '../notifications'
 import { countUnreadEvents } from '../study-plan'
-import { toUserInfo, findUserById, versionInfo } from '../user'
+import { toUserInfo, versionInfo } from '../user'
 
 async function unreadCounts(app: App, userId: string): Promise<UnreadCounts> {
   const [event, chat, notification] = await Promise.all([
@@ -28,7 +28,8 @@ export default async function appStartRoutes(app: App) {
   defineRoute(app, ROUTES.app.start, { config: { auth: 'public' } }, async (req) => {
     const lang = req.lang
     const session = req.session
-    const user = session ? await findUserById(app.db, session.userId) : undefined
+    // The account came with the session (plugins/auth.ts): no second read.
+    const user = session && session.user.deleted_at === null ? session.user : undefined
     const active = !!user && user.account_status === ACCOUNT_STATUS.NORMAL
     const failure = req.sessionError
     return ok({

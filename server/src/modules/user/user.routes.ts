@@ -6,12 +6,12 @@ import { defineRoute } from '../../lib/route'
 import type { App } from '../../types'
 import { toUserInfo } from './user.mapper'
 import { versionInfo } from './version'
-import { findUserById } from './user.repository'
 
 export default async function userRoutes(app: App) {
   defineRoute(app, ROUTES.user.info, { config: { auth: 'session' } }, async (req) => {
-    const user = await findUserById(app.db, sessionOf(req).userId)
-    if (!user) throw new AppError('USER_NOT_FOUND')
+    // The account came with the session (plugins/auth.ts): no second read.
+    const { user } = sessionOf(req)
+    if (user.deleted_at !== null) throw new AppError('USER_NOT_FOUND')
     return ok(toUserInfo(user, req.lang))
   })
 
