@@ -23,10 +23,12 @@ export default fp(async function requestContext(app: App) {
   app.decorateRequest('lang', 'en')
   app.decorateRequest('platform', 'h5')
   app.decorateRequest('timeZone', DEFAULT_TIME_ZONE)
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: nothing here waits, and every request runs it.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveLang(request.headers['accept-language'])
     request.platform = request.headers.platform === 'weapp' ? 'weapp' : 'h5'
     const zone = request.headers['x-time-zone']
     request.timeZone = typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE
+    done()
   })
 })
