@@ -25,9 +25,13 @@ export async function findOverride(db: Executor, userId: string, seriesId: strin
     .executeTakeFirst()
 }
 
-/** Every live edited occurrence of a series. */
+/** Every live edited occurrence of a series (the index study_events_user_parent). */
+export function overridesOfQuery(db: Executor, userId: string, seriesId: string) {
+  return db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('parent_id', '=', seriesId).where('deleted_at', 'is', null)
+}
+
 export async function overridesOf(db: Executor, userId: string, seriesId: string): Promise<EventRow[]> {
-  return db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('parent_id', '=', seriesId).where('deleted_at', 'is', null).execute()
+  return overridesOfQuery(db, userId, seriesId).execute()
 }
 
 /** Every live row of the student's plan, earliest first (the calendar export). */
@@ -81,7 +85,13 @@ export function tickedDaysSince(db: DB, userId: string, sinceDay: string) {
  * by `horizon`: their series must be expanded to find the occurrences due.
  */
 export async function usersWithRepeatingReminders(db: DB, horizon: string): Promise<string[]> {
-  const rows = await db
+  const rows = await repeatingRemindersQuery(db, horizon).execute()
+  return rows.map((r) => r.user_id)
+}
+
+/** The partial index study_events_reminders holds live rows with a reminder, by start: the conditions repeat its own. */
+export function repeatingRemindersQuery(db: DB, horizon: string) {
+  return db
     .selectFrom('study_events')
     .select('user_id')
     .distinct()
@@ -89,12 +99,15 @@ export async function usersWithRepeatingReminders(db: DB, horizon: string): Prom
     .where('reminder_min', 'is not', null)
     .where((eb) => eb.or([eb('rrule', 'is not', null), eb('parent_id', 'is not', null)]))
     .where('start_at', '<=', horizon)
-    .execute()
-  return rows.map((r) => r.user_id)
 }
 
 /** Everybody's live single events with a reminder starting in (from, horizon]. */
 export async function singleEventsWithReminders(db: DB, from: string, horizon: string): Promise<EventRow[]> {
+  return singleRemindersQuery(db, from, horizon).execute()
+}
+
+/** By the partial index study_events_reminders, bounded on both sides by start. */
+export function singleRemindersQuery(db: DB, from: string, horizon: string) {
   return db
     .selectFrom('study_events')
     .selectAll()
@@ -104,5 +117,4 @@ export async function singleEventsWithReminders(db: DB, from: string, horizon: s
     .where('parent_id', 'is', null)
     .where('start_at', '>', from)
     .where('start_at', '<=', horizon)
-    .execute()
 }
