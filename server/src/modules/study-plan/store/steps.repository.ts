@@ -1,11 +1,18 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Executor } from '../../../db/database'
-import type { PlanStepRowsTable, PlanStepsTable } from '../study-plan.tables'
+import type { EventRow } from '../event-row'
+import type { PlanStepsTable } from '../study-plan.tables'
 
-/** The undo stack: plan_state (the lock and the last step number), plan_steps and their rows. */
+/** The undo stack: plan_state (the lock and the last step number) and plan_steps, each with the rows it changed. */
 
 export type StepRow = Selectable<PlanStepsTable>
-export type StepRowsRow = Selectable<PlanStepRowsTable>
+
+/** One row a step changed: as it was before (null: absent) and after (null: deleted or absent). */
+export interface StepChange {
+  event_id: string
+  before: EventRow | null
+  after: EventRow | null
+}
 type StepState = 'done' | 'undone'
 
 /** Serialises a student's plan changes: the upsert locks their plan_state row until commit. */
@@ -41,27 +48,40 @@ export async function giveBackStepSeq(trx: Executor, userId: string): Promise<vo
     .execute()
 }
 
-/** Stores a step and the rows it changed. */
-export async function insertStep(trx: Executor, step: Insertable<PlanStepsTable>, rows: Insertable<PlanStepRowsTable>[]): Promise<void> {
-  await trx.insertInto('plan_steps').values(step).execute()
-  if (rows.length > 0) await trx.insertInto('plan_step_rows').values(rows).execute()
+/** Stores a step with the rows it changed, in the order it changed them. */
+export async function insertStep(trx: Executor, step: Omit<Insertable<PlanStepsTable>, 'changed_rows'>, changes: StepChange[]): Promise<void> {
+  await trx
+    .insertInto('plan_steps')
+    .values({ ...step, changed_rows: JSON.stringify(changes) })
+    .execute()
 }
 
-/** The newest `done` step (the next undo) or the oldest `undone` one (the next redo). */
+const LABEL = ['id', 'kind', 'title', 'count', 'created_at'] as const
+export type StepLabelRow = Pick<StepRow, (typeof LABEL)[number]>
+
+/** The newest `done` step (the next undo) or the oldest `undone` one (the next redo), with the rows it changed. */
 export async function nextStep(db: Executor, userId: string, state: StepState): Promise<StepRow | undefined> {
+  return nextStepQuery(db, userId, state).selectAll().executeTakeFirst()
+}
+
+/** As nextStep, without the rows it changed (what the undo buttons show). */
+export async function nextStepLabel(db: Executor, userId: string, state: StepState): Promise<StepLabelRow | undefined> {
+  return nextStepQuery(db, userId, state).select(LABEL).executeTakeFirst()
+}
+
+function nextStepQuery(db: Executor, userId: string, state: StepState) {
   return db
     .selectFrom('plan_steps')
-    .selectAll()
     .where('user_id', '=', userId)
     .where('state', '=', state)
     .orderBy('seq', state === 'done' ? 'desc' : 'asc')
     .limit(1)
-    .executeTakeFirst()
 }
 
 /** The rows a step changed, in the order it changed them (`desc`: last first, to undo). */
-export async function stepRows(db: Executor, stepId: string, order: 'asc' | 'desc'): Promise<StepRowsRow[]> {
-  return db.selectFrom('plan_step_rows').selectAll().where('step_id', '=', stepId).orderBy('ord', order).execute()
+export function stepChanges(step: Pick<StepRow, 'changed_rows'>, order: 'asc' | 'desc'): StepChange[] {
+  const changes = JSON.parse(step.changed_rows) as StepChange[]
+  return order === 'asc' ? changes : changes.reverse()
 }
 
 export async function setStepState(db: Executor, stepId: string, state: StepState): Promise<void> {
@@ -70,7 +90,7 @@ export async function setStepState(db: Executor, stepId: string, state: StepStat
 
 /**
  * Removes steps of one student in one statement: those on the redo side and those numbered up to
- * `upToSeq` (`which` given), or all. Their rows go with them (plan_step_rows.step_id cascades).
+ * `upToSeq` (`which` given), or all (the rows they changed are stored in them).
  */
 export async function dropSteps(trx: Executor, userId: string, which?: { upToSeq: number }): Promise<void> {
   let query = trx.deleteFrom('plan_steps').where('user_id', '=', userId)
