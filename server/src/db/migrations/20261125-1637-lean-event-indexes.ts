@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 // Frozen once landed. Every plan change writes its study_events row into each index of the table
-// (issue 16, creating an event: ~11.5 pages into SQLite's WAL per create). The reminder job asks
+// (issue 16, creating an event: 16.6 pages into SQLite's WAL per create). The reminder job asks
 // for live events with a reminder starting in a window, yet every row was in its index: only
 // those rows belong in it now, so an event without a reminder writes nothing there (one page
 // less per create), and with the condition in the index the start is its first column, so the

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely'
 import type { DB, Executor } from '../../../db/database'
 import type { EventRow } from '../event-row'
 import type { StudyEventsTable } from '../study-plan.tables'
+import { compiledOnce } from '../../../db/compiled-once'
 
 /**
  * Reads and writes of study_events one row or one student at a time. The plan's windows are read
@@ -52,8 +53,26 @@ export async function presetEventIds(db: Executor, userId: string): Promise<stri
   return rows.map((r) => r.id)
 }
 
+/** Every column of study_events, in the order the compiled insert binds them. */
+const EVENT_COLUMNS = [
+  'id', 'user_id', 'title', 'course_id', 'start_at', 'end_at', 'all_day', 'time_zone', 'rrule', 'exdates', 'series_end_at', 'parent_id',
+  'recurrence_id', 'reminder_min', 'location', 'note', 'kind', 'status', 'done_at', 'done_day', 'source', 'unread', 'created_at', 'updated_at', 'deleted_at',
+] as const satisfies readonly (keyof EventRow)[]
+type EventValues = { [K in (typeof EVENT_COLUMNS)[number]]: EventRow[K] }
+// Fails to compile when the list misses a column (a new column must be added to it).
+const missing: Exclude<keyof EventRow, (typeof EVENT_COLUMNS)[number]> extends never ? true : never = true
+void missing
+
+// Every plan change inserts rows: built and compiled once (db/compiled-once.ts).
+const insertWhole = compiledOnce((db: DB, ...values: unknown[]) =>
+  db.insertInto('study_events').values(Object.fromEntries(EVENT_COLUMNS.map((c, i) => [c, values[i]])) as EventValues),
+)
+
 export async function insertEventRow(db: Executor, row: EventRow): Promise<void> {
-  await db.insertInto('study_events').values(row).execute()
+  const values: unknown[] = EVENT_COLUMNS.map((c) => row[c])
+  // A row missing a column (undo of a snapshot from before it existed) leaves it to its default.
+  if (values.includes(undefined)) await db.insertInto('study_events').values(row).execute()
+  else await insertWhole(db, ...values)
 }
 
 /** Sets `fields` on the student's row `id`; the number of rows changed (0: no such row). */

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from 'kysely'
-import type { Executor } from '../../../db/database'
+import type { Selectable } from 'kysely'
+import { compiledOnce } from '../../../db/compiled-once'
+import type { DB, Executor } from '../../../db/database'
 import type { EventRow } from '../event-row'
 import type { PlanStepsTable } from '../study-plan.tables'
 
@@ -30,14 +31,29 @@ export async function lockPlan(trx: Executor, userId: string, now: string): Prom
  * the number back (giveBackStepSeq), so numbers stay gap-free.
  */
 export async function lockPlanTakingSeq(trx: Executor, userId: string, now: string): Promise<number> {
-  const row = await trx
+  const [row] = await lockTakingSeq(trx, userId, now)
+  return Number(row.last_seq)
+}
+
+// Every plan change runs these: built and compiled once (db/compiled-once.ts).
+const lockTakingSeq = compiledOnce((db: DB, userId: string, now: string) =>
+  db
     .insertInto('plan_state')
     .values({ user_id: userId, last_seq: 1, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ updated_at: now, last_seq: eb('plan_state.last_seq', '+', 1) })))
-    .returning('last_seq')
-    .executeTakeFirstOrThrow()
-  return Number(row.last_seq)
-}
+    .returning('last_seq'),
+)
+
+const insertStepRow = compiledOnce((db: DB, ...v: [string, string, number, string, string, number, string, string, string]) =>
+  db.insertInto('plan_steps').values({ id: v[0], user_id: v[1], seq: v[2], kind: v[3], title: v[4], count: v[5], state: v[6], created_at: v[7], changed_rows: v[8] }),
+)
+
+const dropRedoAndOld = compiledOnce((db: DB, userId: string, upToSeq: number) =>
+  db
+    .deleteFrom('plan_steps')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', upToSeq)])),
+)
 
 /** Undoes lockPlanTakingSeq's number when no step was recorded (the plan must still be locked). */
 export async function giveBackStepSeq(trx: Executor, userId: string): Promise<void> {
@@ -49,11 +65,8 @@ export async function giveBackStepSeq(trx: Executor, userId: string): Promise<vo
 }
 
 /** Stores a step with the rows it changed, in the order it changed them. */
-export async function insertStep(trx: Executor, step: Omit<Insertable<PlanStepsTable>, 'changed_rows'>, changes: StepChange[]): Promise<void> {
-  await trx
-    .insertInto('plan_steps')
-    .values({ ...step, changed_rows: JSON.stringify(changes) })
-    .execute()
+export async function insertStep(trx: Executor, step: Omit<StepRow, 'changed_rows'>, changes: StepChange[]): Promise<void> {
+  await insertStepRow(trx, step.id, step.user_id, step.seq, step.kind, step.title, step.count, step.state, step.created_at, JSON.stringify(changes))
 }
 
 const LABEL = ['id', 'kind', 'title', 'count', 'created_at'] as const
@@ -93,7 +106,6 @@ export async function setStepState(db: Executor, stepId: string, state: StepStat
  * `upToSeq` (`which` given), or all (the rows they changed are stored in them).
  */
 export async function dropSteps(trx: Executor, userId: string, which?: { upToSeq: number }): Promise<void> {
-  let query = trx.deleteFrom('plan_steps').where('user_id', '=', userId)
-  if (which) query = query.where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', which.upToSeq)]))
-  await query.execute()
+  if (which) await dropRedoAndOld(trx, userId, which.upToSeq)
+  else await trx.deleteFrom('plan_steps').where('user_id', '=', userId).execute()
 }
