@@ -85,6 +85,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Images (the tab bar's icons) are files the browser fetches and caches, not base64 inside
       // the first route's JavaScript (limit in bytes).
       imageUrlLoaderOption: { limit: 1 },
+      // View, Text, Image, Input, ScrollView, Button are plain React elements (div, span, img,
+      // input) from @tarojs/components-react instead of Stencil custom elements that the browser
+      // must define, upgrade and hydrate before the page shows (see README, "Measurements").
+      useHtmlComponents: true,
       webpackChain(chain) {
         // Taro splits only the initial chunks, so every page chunk carried its own copy of the
         // page shell (Taro's component wrappers, definePage, nav and tab bars: 16.8 KB gzipped
@@ -110,7 +114,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('inline-app-css').use(InlineAppCss, [/^css\/app\.[0-9a-f]{8}\.css$/])
         chain.resolve.alias.set(
           '@tarojs/components$',
-          splitTaroComponents(path.resolve(__dirname, '..', 'node_modules/.cache/taro-components-split')),
+          splitTaroComponents(path.resolve(__dirname, '..', 'node_modules/.cache/taro-components-split'), { html: true }),
         )
         // Taro's request API imports fetch and AbortController polyfills (6 KB gzipped on the
         // first route); every browser in our browserslist has both.
@@ -131,6 +135,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize: 37.5, minRootSize: 1, maxRootSize: 76.7 } },
         autoprefixer: { enable: true, config: {} },
+        // Taro renames tag selectors to its Stencil elements (`input` → `taro-input-core`); with
+        // html components the fields are native elements, which our `input`/`textarea` rules mean.
+        htmltransform: { enable: false },
       },
     },
   }

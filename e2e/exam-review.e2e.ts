@@ -54,7 +54,7 @@ describe('reviewing an exam just sat, in Chromium', () => {
       const start = await at(page, -1, 9)
       expect((await api.post(PATHS.studyPlan.createEvent, { title: 'Maths midterm', course_id: 2, kind: 'exam', start_at: start, end_at: await at(page, -1, 11), all_day: false, rrule: null })).code).toBe(200)
       await page.reload()
-      const input = page.locator('[data-testid="review-topic-input"] input')
+      const input = page.locator('input[data-testid="review-topic-input"]')
       await input.waitFor()
       expect(await input.getAttribute('placeholder')).toBe(text(lang as Lang, 'tactics.review.placeholder'))
       await input.scrollIntoViewIfNeeded()
@@ -88,7 +88,7 @@ describe('reviewing an exam just sat, in Chromium', () => {
       expect(await card.innerText()).toContain(text(lang as Lang, 'tactics.review.title', { title: 'Maths midterm' }))
       await page.click('[data-testid="review-badly"]')
       for (const topic of ['quadratic equations', 'graphs', 'proofs']) {
-        await page.locator('[data-testid="review-topic-input"] input').fill(topic)
+        await page.locator('input[data-testid="review-topic-input"]').fill(topic)
         await page.click('[data-testid="review-topic-add"]')
       }
       await page.locator('[data-testid="review-topic-remove"]').nth(1).click()

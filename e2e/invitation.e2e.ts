@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, signedInStorage } from './support/browser'
-import { agree, byId, fill, newPhone, onRoute, shot, smsCodeFor, tap } from './support/account-flows'
+import { agree, byId, fieldById, fill, newPhone, onRoute, shot, smsCodeFor, tap } from './support/account-flows'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -55,7 +55,7 @@ describe('inviting a classmate: from the QR link to an activated invitee', () =>
     await onRoute(friend.page, ROUTES.verification.path)
     await fill(friend.page, 'code-input', await smsCodeFor(phone))
     await byId(friend.page, 'invite-dialog').waitFor()
-    expect(await byId(friend.page, 'invite-code').locator('input').inputValue()).toBe(host.inviteCode)
+    expect(await fieldById(friend.page, 'invite-code').inputValue()).toBe(host.inviteCode)
     await shot(friend.page, LANG, '23-invite-prefilled')
     await tap(friend.page, 'invite-activate')
     await onRoute(friend.page, ROUTES.collectionSteps.path)

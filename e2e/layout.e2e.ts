@@ -99,7 +99,7 @@ describe('layout: a week view that reads, and a phone-width column on wide scree
       await tap(page, 'view-week')
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="event-block"]').length >= n, TITLES.length)
 
-      await page.locator('.instruction-bar__input input').fill(THIS_WEEK[lang])
+      await page.locator('input.instruction-bar__input').fill(THIS_WEEK[lang])
       await tap(page, 'instruction-send')
       await byId(page, 'answer-card').waitFor()
 

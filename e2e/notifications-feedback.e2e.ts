@@ -79,7 +79,7 @@ describe('notifications and feedback', () => {
     await page.locator('[data-testid="feedback-add-image"]').click()
     await (await chooser).setFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG })
     await page.waitForSelector('[data-testid="feedback-shot"]')
-    await page.locator('[data-testid="feedback-contact"] input').fill('wx_lin2009')
+    await page.locator('input[data-testid="feedback-contact"]').fill('wx_lin2009')
     await shot(page, 'zh-Hans-feedback')
     await page.locator('[data-testid="feedback-submit"]').click()
     await page.waitForSelector('[data-testid="feedback-sent"]')

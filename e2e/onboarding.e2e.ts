@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../src/routes'
-import { agree, byId, fill, newPhone, onRoute, shot, tap } from './support/account-flows'
+import { agree, byId, fieldById, fill, newPhone, onRoute, shot, tap } from './support/account-flows'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE } from './support/browser'
 import { layoutProblems, resizeTo } from './support/checks'
 import { seedStudent } from './support/seed'
@@ -80,7 +80,7 @@ describe('onboarding in every language: the code page and the school step', () =
         await tap(page, 'collect-next')
         await byId(page, 'grade-10').waitFor()
         await tap(page, 'collect-back')
-        expect(await byId(page, 'school-search').locator('input').inputValue()).toBe(keyword)
+        expect(await fieldById(page, 'school-search').inputValue()).toBe(keyword)
         expect(await page.locator('[data-testid="school-option"]', { hasText: finds }).first().getAttribute('aria-pressed')).toBe('true')
         expect(await byId(page, 'collect-next').innerText()).toBe(text(lang, 'collect.next'))
         expect(errors).toEqual([])

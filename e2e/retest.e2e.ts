@@ -5,7 +5,7 @@ import { LANGS } from '../contract/common'
 import { PATHS } from '../contract/paths'
 import type { SimilarQuestion, TodayTasks } from '../contract/today-tasks'
 import { ROUTES } from '../src/routes'
-import { byId } from './support/account-flows'
+import { byId, fieldById } from './support/account-flows'
 import { apiAs } from './support/api-client'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE, spilledButtons } from './support/browser'
 import { layoutProblems, resizeTo, smallTapTargets } from './support/checks'
@@ -70,7 +70,7 @@ describe('re-tests answered with the tutor in Chromium', () => {
       expect(await byId(page, 'retest-help-hint').getAttribute('aria-pressed')).toBe('true')
       expect((await api.post<SimilarQuestion>(PATHS.todayTasks.similarQuestion, { mistake_id: mistakeId })).data.help).toEqual(['hint'])
 
-      await byId(page, 'retest-input').locator('input').fill(`x = ${x + 1}`)
+      await fieldById(page, 'retest-input').fill(`x = ${x + 1}`)
       await byId(page, 'retest-check').click()
       await page.waitForSelector('[data-testid="retest-verdict"][data-verdict="wrong"]')
       expect(await byId(page, 'retest-verdict').innerText()).toContain('2')
@@ -83,7 +83,7 @@ describe('re-tests answered with the tutor in Chromium', () => {
       }
 
       await resizeTo(page, PHONE)
-      await byId(page, 'retest-input').locator('input').fill(String(x))
+      await fieldById(page, 'retest-input').fill(String(x))
       await byId(page, 'retest-check').click()
       await page.waitForSelector('[data-testid="retest-verdict"][data-verdict="right"]')
       await byId(page, 'retest-solution').waitFor()

@@ -52,14 +52,14 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     // By hand: the + button, a title, save (the form proposes the next whole hour today).
     await page.click('[data-testid="plan-add"]')
     await page.waitForSelector(`[data-route="${ROUTES.scheduleDetail.path}"] .event-form`)
-    await page.locator('.event-form .form-field__input input').first().fill('Chemistry homework')
+    await page.locator('.event-form input.form-field__input').first().fill('Chemistry homework')
     await page.click('[data-testid="form-save"]')
     await page.waitForSelector(`[data-route="${ROUTES.schedule.path}"]`)
     await page.waitForFunction(() => [...document.querySelectorAll('.event-block__title')].some((e) => e.textContent?.includes('Chemistry homework')))
     expect(await page.locator('[data-testid="plan-undo"]').getAttribute('aria-disabled')).toBe('false')
 
     // By instruction: a preview first, nothing changes until it is confirmed.
-    await page.locator('.instruction-bar__input input').fill('tomorrow 7pm study maths for an hour')
+    await page.locator('input.instruction-bar__input').fill('tomorrow 7pm study maths for an hour')
     await page.click('[data-testid="instruction-send"]')
     const sheet = page.locator('[data-testid="preview-sheet"]')
     await sheet.waitFor()
@@ -158,7 +158,7 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     await page.evaluate(() => document.querySelectorAll('.taro_page').forEach((el) => (el.scrollTop = 0)))
     await page.screenshot({ path: path.join(SHOTS, 'zh-Hans-week.png') })
 
-    await page.locator('.instruction-bar__input input').fill('每个工作日晚上7点背单词半小时')
+    await page.locator('input.instruction-bar__input').fill('每个工作日晚上7点背单词半小时')
     await page.click('[data-testid="instruction-send"]')
     const sheet = page.locator('[data-testid="preview-sheet"]')
     await sheet.waitFor()
@@ -236,7 +236,7 @@ describe('the study plan, today and exam tactics in Chromium', () => {
         rrule: 'FREQ=DAILY;COUNT=5',
       })
       expect(made).toMatchObject({ code: 200 })
-      await page.locator('.instruction-bar__input input').fill(text)
+      await page.locator('input.instruction-bar__input').fill(text)
       await page.click('[data-testid="instruction-send"]')
       const scopes = page.locator('[data-testid="preview-scopes"]')
       await scopes.waitFor()

@@ -31,8 +31,11 @@ export const countCodes = (national: string) =>
 
 export const byId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).first()
 
+/** The native field a student types into: Taro's Input is that <input> itself on H5, or inside the element with the id. */
+export const fieldById = (page: Page, id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first()
+
 export async function fill(page: Page, id: string, value: string) {
-  await byId(page, id).locator('input').fill(value)
+  await fieldById(page, id).fill(value)
 }
 
 export async function tap(page: Page, id: string) {

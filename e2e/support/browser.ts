@@ -79,7 +79,7 @@ export function signedInStorage(token: string, lang: string) {
  */
 export function spilledButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('taro-button-core, button, [role="button"]')]
+    [...document.querySelectorAll<HTMLElement>('.taro-button-core, button, [role="button"]')]
       .filter((el) => el.offsetParent !== null && el.clientHeight > 0)
       .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
       .map((el) => (el.innerText || el.getAttribute('aria-label') || el.className).trim()),

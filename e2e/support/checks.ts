@@ -87,7 +87,7 @@ export function cutPlaceholders(page: Page): Promise<string[]> {
  */
 export function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, a[href], taro-button-core, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="link"], input[type="checkbox"]'
+    const selector = 'button, a[href], .taro-button-core, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="link"], input[type="checkbox"]'
     const small: string[] = []
     const width = document.documentElement.clientWidth
     const height = document.documentElement.clientHeight

@@ -50,7 +50,7 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
               <View key={i} className='time-grid__row time-grid__row--line' />
             ))}
             {isToday && minutesOfDay(now) >= firstHour * 60 && (
-              <View className='time-grid__now' style={{ top: pct(minutesOfDay(now)) }} aria-label={t('plan.nowAt', { time: hhmm(now) })} />
+              <View className='time-grid__now' role='img' style={{ top: pct(minutesOfDay(now)) }} aria-label={t('plan.nowAt', { time: hhmm(now) })} />
             )}
             {mine.map((e) => {
               const p = placed.get(occurrenceKey(e))
