@@ -3,10 +3,13 @@
 // the median of 3 runs per page (DESIGN.md §8: ≥ 90 each). Signed-in pages start with a seeded
 // session and the remembered time zone in storage, as a returning student's phone has them;
 // sign-in is a first visit (nothing but the language).
-//   npx tsx bench/lighthouse.ts [runs=3] [report-dir]
+//   npx tsx bench/lighthouse.ts [runs=3] [report-dir] [--against <other-h5-dir>]
 // With a report directory, every run's full Lighthouse JSON is kept there (<page>-<run>.json), to
 // read what costs (bootup-time, long-tasks, critical-request-chains, script-treemap-data).
 // Audits the H5 build in dist/h5, building it first when there is none (a fresh checkout).
+// `--against <dir>` also audits another H5 build (e.g. a copy of dist/h5 before a change), served
+// by a second server, run for run alternating with dist/h5 (which goes first alternates too), so
+// both see the same machine load; each prints its own medians (reports: <page>-<build>-<run>.json).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,8 +18,11 @@ import { chromium } from 'playwright-core'
 import { freePort, startServer, stopServer, ROOT } from '../e2e/support/server-process'
 import { seedStudent } from '../e2e/support/seed'
 
-const RUNS = Number(process.argv[2] ?? 3)
-const REPORT_DIR = process.argv[3]
+const againstAt = process.argv.indexOf('--against')
+const AGAINST = againstAt > 0 ? path.resolve(process.argv[againstAt + 1] ?? '') : undefined
+const positional = process.argv.slice(2).filter((_, i, all) => all[i] !== '--against' && all[i - 1] !== '--against')
+const RUNS = Number(positional[0] ?? 3)
+const REPORT_DIR = positional[1]
 const TARGET = 90
 const PAGES = [
   { name: 'sign-in', hash: '#/pages/access/login', signedIn: false },
@@ -35,10 +41,18 @@ function ensureH5Build() {
   if (res.status !== 0) throw new Error('npm run build:h5 failed')
 }
 
+interface Build {
+  label: string
+  server: Awaited<ReturnType<typeof startServer>>
+  token: string
+}
+
 async function main() {
   ensureH5Build()
+  if (AGAINST && !fs.existsSync(path.join(AGAINST, 'index.html'))) throw new Error(`--against: no H5 build in ${AGAINST}`)
   const { default: lighthouse } = await import('lighthouse')
-  const server = await startServer({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' })
+  const env = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' }
+  const builds: Build[] = []
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
   const port = await freePort()
   // A persistent profile is Chromium's default context, the one Lighthouse opens its tab in,
@@ -48,58 +62,71 @@ async function main() {
     headless: true,
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const rows: { page: string; scores: number[]; median: number; metrics: Record<string, number> }[] = []
+  const rows: { page: string; build?: string; scores: number[]; median: number; metrics: Record<string, number> }[] = []
   try {
-    const { token } = await seedStudent(server.dataDir)
+    for (const [label, dir] of AGAINST ? [['dist/h5', undefined], [AGAINST, AGAINST]] : [['dist/h5', undefined]]) {
+      const server = await startServer(dir ? { ...env, STATIC_DIR: dir } : env)
+      builds.push({ label: label!, server, token: (await seedStudent(server.dataDir)).token })
+    }
     for (const target of PAGES) {
-      const scores: number[] = []
-      const metricRuns: Record<string, number[]> = {}
+      const scores = builds.map(() => [] as number[])
+      const metricRuns = builds.map(() => ({}) as Record<string, number[]>)
       for (let run = 0; run < RUNS; run++) {
-        // Each run a first visit (nothing cached) with the storage the page needs.
-        await browser.clearCookies()
-        const setup = await browser.newPage()
-        await setup.goto(`${server.baseUrl}/favicon.svg`)
-        await setup.evaluate((session) => {
-          localStorage.clear()
-          localStorage.setItem('lang', JSON.stringify({ data: 'zh-Hans' }))
-          if (!session) return
-          localStorage.setItem('user', JSON.stringify({ data: JSON.stringify({ state: { token: session, info: null }, version: 1 }) }))
-          // The zone the app remembered on an earlier start (src/lib/time-zone.ts); asked here, in the setup tab.
-          const zone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, offset: new Date().getTimezoneOffset() }
-          localStorage.setItem('time-zone', JSON.stringify({ data: JSON.stringify(zone) }))
-        }, target.signedIn ? token : null)
-        await setup.close()
-        const result = await lighthouse(`${server.baseUrl}/${target.hash}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`)
-        const { lhr } = result
-        if (REPORT_DIR) {
-          fs.mkdirSync(REPORT_DIR, { recursive: true })
-          fs.writeFileSync(path.join(REPORT_DIR, `${target.name}-${run}.json`), JSON.stringify(lhr))
+        const order = builds.map((_, i) => i)
+        if (run % 2 === 1) order.reverse()
+        for (const b of order) {
+          const { server, token } = builds[b]
+          // Each run a first visit (nothing cached) with the storage the page needs.
+          await browser.clearCookies()
+          const setup = await browser.newPage()
+          await setup.goto(`${server.baseUrl}/favicon.svg`)
+          await setup.evaluate((session) => {
+            localStorage.clear()
+            localStorage.setItem('lang', JSON.stringify({ data: 'zh-Hans' }))
+            if (!session) return
+            localStorage.setItem('user', JSON.stringify({ data: JSON.stringify({ state: { token: session, info: null }, version: 1 }) }))
+            // The zone the app remembered on an earlier start (src/lib/time-zone.ts); asked here, in the setup tab.
+            const zone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, offset: new Date().getTimezoneOffset() }
+            localStorage.setItem('time-zone', JSON.stringify({ data: JSON.stringify(zone) }))
+          }, target.signedIn ? token : null)
+          await setup.close()
+          const result = await lighthouse(`${server.baseUrl}/${target.hash}`, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          })
+          if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`)
+          const { lhr } = result
+          if (REPORT_DIR) {
+            fs.mkdirSync(REPORT_DIR, { recursive: true })
+            const name = builds.length > 1 ? `${target.name}-${b === 0 ? 'new' : 'old'}-${run}` : `${target.name}-${run}`
+            fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr))
+          }
+          if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`)
+          scores[b].push(Math.round((lhr.categories.performance.score ?? 0) * 100))
+          for (const id of METRICS) (metricRuns[b][id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN)
         }
-        if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`)
-        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
-        for (const id of METRICS) (metricRuns[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN)
       }
-      const metrics = Object.fromEntries(METRICS.map((id) => [id, median(metricRuns[id])]))
-      rows.push({ page: target.name, scores, median: median(scores), metrics })
-      const m = (id: (typeof METRICS)[number], digits = 0) => metrics[id].toFixed(digits)
-      console.log(
-        `${target.name.padEnd(9)} ${String(median(scores)).padStart(3)} (runs ${scores.join(', ')})  ` +
-          `FCP ${m('first-contentful-paint')} ms  LCP ${m('largest-contentful-paint')} ms  TBT ${m('total-blocking-time')} ms  ` +
-          `CLS ${m('cumulative-layout-shift', 3)}  SI ${m('speed-index')} ms  ${median(scores) >= TARGET ? '' : `BELOW ${TARGET}`}`,
-      )
+      builds.forEach((build, b) => {
+        const metrics = Object.fromEntries(METRICS.map((id) => [id, median(metricRuns[b][id])]))
+        const mid = median(scores[b])
+        rows.push({ page: target.name, ...(builds.length > 1 ? { build: build.label } : {}), scores: scores[b], median: mid, metrics })
+        const m = (id: (typeof METRICS)[number], digits = 0) => metrics[id].toFixed(digits)
+        console.log(
+          `${target.name.padEnd(9)} ${builds.length > 1 ? `${build.label.padEnd(14)} ` : ''}${String(mid).padStart(3)} (runs ${scores[b].join(', ')})  ` +
+            `FCP ${m('first-contentful-paint')} ms  LCP ${m('largest-contentful-paint')} ms  TBT ${m('total-blocking-time')} ms  ` +
+            `CLS ${m('cumulative-layout-shift', 3)}  SI ${m('speed-index')} ms  ${mid >= TARGET ? '' : `BELOW ${TARGET}`}`,
+        )
+      })
     }
   } finally {
     await browser.close()
-    await stopServer(server)
+    for (const build of builds) await stopServer(build.server)
     fs.rmSync(profile, { recursive: true, force: true })
   }
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
   fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify({ runs: RUNS, rows }, null, 2))
 }
