@@ -3,6 +3,12 @@ import type { NavMetrics, Platform } from './platform-types'
 export const PLATFORM: Platform = 'h5'
 
 /**
+ * The browser downloads a page's module only when its route opens, so a page may start fetching
+ * its content's code as soon as its module runs (components/page/definePage.tsx).
+ */
+export const PAGE_MODULES_ON_DEMAND = true
+
+/**
  * A length of the navigation bar as CSS: in the browser, in design px turned into rem like every
  * stylesheet length (config: baseFontSize 37.5), so the bar scales with the text inside it.
  */
