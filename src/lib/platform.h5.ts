@@ -6,7 +6,7 @@ export const PLATFORM: Platform = 'h5'
  * The browser downloads a page's module only when its route opens, so a page may start fetching
  * its content's code as soon as its module runs (components/page/definePage.tsx).
  */
-export const PAGE_MODULES_ON_DEMAND = true
+export const PAGE_MODULES_ON_DEMAND: boolean = true
 
 /**
  * A length of the navigation bar as CSS: in the browser, in design px turned into rem like every
@@ -23,4 +23,4 @@ export function deviceLanguage(): string {
   return typeof navigator !== 'undefined' ? navigator.language : 'en'
 }
 
-export { deviceTimeZone } from './time-zone'
+export { deviceTimeZone, knownTimeZone } from './time-zone'

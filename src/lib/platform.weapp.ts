@@ -7,7 +7,7 @@ export const PLATFORM: Platform = 'weapp'
  * Every page's module runs at launch and dynamic imports are part of the package
  * (config: dynamicImportMode 'eager'): a page's content is imported only when it renders.
  */
-export const PAGE_MODULES_ON_DEMAND = false
+export const PAGE_MODULES_ON_DEMAND: boolean = false
 
 /** WeChat measures its status bar and capsule in real px: the bar matches them exactly. */
 export const navLength = (px: number): string => `${px}px`
@@ -40,4 +40,4 @@ export function deviceLanguage(): string {
   return Taro.getAppBaseInfo().language ?? 'zh_CN'
 }
 
-export { deviceTimeZone } from './time-zone'
+export { deviceTimeZone, knownTimeZone } from './time-zone'
