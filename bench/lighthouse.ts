@@ -24,11 +24,13 @@ const positional = process.argv.slice(2).filter((_, i, all) => all[i] !== '--aga
 const RUNS = Number(positional[0] ?? 3)
 const REPORT_DIR = positional[1]
 const TARGET = 90
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', hash: '#/pages/access/login', signedIn: false },
   { name: 'home', hash: '', signedIn: true },
   { name: 'schedule', hash: '#/pages/schedule/index', signedIn: true },
 ]
+// LH_PAGES=schedule,home audits only those pages.
+const PAGES = process.env.LH_PAGES ? ALL_PAGES.filter((p) => process.env.LH_PAGES!.split(',').includes(p.name)) : ALL_PAGES
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -90,13 +92,17 @@ async function main() {
             localStorage.setItem('time-zone', JSON.stringify({ data: JSON.stringify(zone) }))
           }, target.signedIn ? token : null)
           await setup.close()
-          const result = await lighthouse(`${server.baseUrl}/${target.hash}`, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-          })
+          const audit = () =>
+            lighthouse(`${server.baseUrl}/${target.hash}`, {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+            })
+          let result = await audit()
+          // Lighthouse sometimes loses the trace's navigation start on a loaded machine: once more.
+          if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await audit()
           if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`)
           const { lhr } = result
           if (REPORT_DIR) {
