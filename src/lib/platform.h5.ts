@@ -19,6 +19,13 @@ export function navMetrics(): NavMetrics {
   return { statusBarHeight: 0, navBarHeight: 44, capsuleSpace: 0 }
 }
 
+/**
+ * The layout viewport's width in px: what Taro.getWindowInfo().windowWidth answers in a browser,
+ * without Taro's device-info module (it brings platform.js, 16 KB, which parses the user agent
+ * when it loads: a chunk of its own on the schedule's first load).
+ */
+export const windowWidth = (): number => document.documentElement.clientWidth
+
 export function deviceLanguage(): string {
   return typeof navigator !== 'undefined' ? navigator.language : 'en'
 }

@@ -36,6 +36,9 @@ export function navMetrics(): NavMetrics {
   return cached
 }
 
+/** The window's width in px. */
+export const windowWidth = (): number => Taro.getWindowInfo().windowWidth
+
 export function deviceLanguage(): string {
   return Taro.getAppBaseInfo().language ?? 'zh_CN'
 }
