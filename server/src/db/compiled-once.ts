@@ -18,13 +18,17 @@ interface Template {
  * every time. `build` receives stand-ins for the arguments and must use them only as bound
  * values (`where(col, '=', value)`, `set({ col: value })`): not in JavaScript decisions, not as
  * lists (`in`) and not as null (`is`), whose SQL depends on the value. A test per query holds
- * the rows equal to the ones the builder gives (study: the session and user reads).
+ * the rows equal to the ones the builder gives (study: the session and user reads). `db` may be a
+ * transaction: the query then runs on the transaction's connection.
  */
 export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>) {
-  // Per database (tests open many; the SQL differs between dialects).
-  const templates = new WeakMap<Kysely<DB>, Template>()
+  // Per database (tests open many; the SQL differs between dialects), shared by its transactions:
+  // keyed by the dialect adapter, made once per Kysely instance and handed on to each transaction
+  // it opens (a transaction is a new Kysely object per call, so it cannot be the key itself).
+  const templates = new WeakMap<object, Template>()
   const templateFor = (db: Kysely<DB>, arity: number): Template => {
-    let template = templates.get(db)
+    const key = db.getExecutor().adapter
+    let template = templates.get(key)
     if (!template) {
       const slots = Array.from({ length: arity }, (_, i) => new Slot(i)) as Args
       const query = build(db, ...slots).compile()
@@ -32,7 +36,7 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
       // An argument that is not a bound value (used in a decision, or a list) would be lost.
       if (slots.some((slot) => !query.parameters.includes(slot))) throw new Error(`compiledOnce: an argument is not a bound value of ${query.sql}`)
       template = { query, sources }
-      templates.set(db, template)
+      templates.set(key, template)
     }
     return template
   }

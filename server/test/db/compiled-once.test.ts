@@ -43,6 +43,29 @@ describe('queries compiled once', () => {
     expect(await sameTwice(db, 'usr_missing')).toEqual([])
   })
 
+  it('runs inside a transaction on its connection, compiled once for the database and its transactions', async () => {
+    const { db } = ctx.app
+    const u = await createUserWithSession(ctx.app)
+    let builds = 0
+    const nickname = compiledOnce((d: typeof db, id: string) => {
+      builds++
+      return d.selectFrom('users').select('nickname').where('id', '=', id)
+    })
+    const rename = compiledOnce((d: typeof db, id: string, name: string) => d.updateTable('users').set({ nickname: name }).where('id', '=', id))
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await rename(trx, u.user.id, 'Inside')
+        // The transaction's own write, seen on its connection before it commits.
+        expect(await nickname(trx, u.user.id)).toEqual([{ nickname: 'Inside' }])
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(await nickname(db, u.user.id)).not.toEqual([{ nickname: 'Inside' }])
+    await db.transaction().execute(async (trx) => rename(trx, u.user.id, 'Kept'))
+    expect(await nickname(db, u.user.id)).toEqual([{ nickname: 'Kept' }])
+    expect(builds).toBe(1)
+  })
+
   it('refuses a query whose argument does not end up as a bound value', async () => {
     const { db } = ctx.app
     // The argument decides the SQL in JavaScript: the compiled SQL would not follow it.

@@ -4,7 +4,7 @@ import { openSmsGate, signInByPhone } from '../accounts/sign-in'
 import { createTestApp, type TestContext } from '../helpers'
 import { addMistake } from '../today-tasks/mistake-fixture'
 
-const PLAN_TABLES = ['study_events', 'plan_step_rows', 'plan_steps', 'plan_state', 'plan_proposals', 'focus_sessions', 'mistake_retests', 'exam_tactics'] as const
+const PLAN_TABLES = ['study_events', 'plan_steps', 'plan_state', 'plan_proposals', 'focus_sessions', 'mistake_retests', 'exam_tactics'] as const
 
 describe('deleting an account removes the study plan, its undo stack and everything made from it', () => {
   let ctx: TestContext

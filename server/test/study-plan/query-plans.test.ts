@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely'
 import { newId } from '../../src/db/ids'
 import { seriesEndOf, type EventRow } from '../../src/modules/study-plan/event-row'
-import { tickedDaysSince } from '../../src/modules/study-plan/store/events.repository'
+import { overridesOfQuery, repeatingRemindersQuery, singleRemindersQuery, tickedDaysSince } from '../../src/modules/study-plan/store/events.repository'
 import { activeDaysSince } from '../../src/modules/today-tasks/activity.repository'
 import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/store/window-rows.repository'
 import { insertUser } from '../../src/modules/user/user.repository'
@@ -42,7 +42,7 @@ function history(userId: string, n: number): EventRow[] {
       exdates: '[]',
       parent_id: parent?.id ?? null,
       recurrence_id: parent ? parent.start_at : null,
-      reminder_min: null,
+      reminder_min: i % 25 === 11 ? 15 : null,
       location: '',
       note: '',
       kind: i % 9 === 0 ? 'exam' : 'study',
@@ -133,6 +133,15 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
 
   it('edited occurrences near a window: by series and original time', async () => {
     await expectIndex(overridesNear(ctx.app.db, userId, seriesIds.slice(0, 40), FROM, TO), 'study_events_user_parent', ['parent_id', 'recurrence_id'])
+  })
+
+  it("a series' edited occurrences: by student and series", async () => {
+    await expectIndex(overridesOfQuery(ctx.app.db, userId, seriesIds[0]), 'study_events_user_parent', ['parent_id'])
+  })
+
+  it("the reminder job's events: the partial index of live rows with a reminder, bounded by start", async () => {
+    await expectIndex(singleRemindersQuery(ctx.app.db, FROM, TO), 'study_events_reminders', ['start_at>', 'start_at<'].map(bound))
+    await expectIndex(repeatingRemindersQuery(ctx.app.db, TO), 'study_events_reminders', [bound('start_at<')])
   })
 
   it('series by id: the primary key', async () => {

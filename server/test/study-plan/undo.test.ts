@@ -111,13 +111,9 @@ describe('undo and redo', () => {
     while ((await undo()).code === 200) undone++
     expect(undone).toBe(MAX_STEPS)
     expect((await api.get(P.queryEvent, WEEK)).data.events).toHaveLength(3)
-    // The steps that fell off took their rows with them.
-    const { db } = ctx.app
-    const userId = student.user.id
-    const steps = await db.selectFrom('plan_steps').select('id').where('user_id', '=', userId).execute()
-    const rows = await db.selectFrom('plan_step_rows').select(['id', 'step_id']).where('user_id', '=', userId).execute()
+    // The steps that fell off are gone, with the copies of the rows they changed (stored in them).
+    const steps = await ctx.app.db.selectFrom('plan_steps').select('id').where('user_id', '=', student.user.id).execute()
     expect(steps).toHaveLength(MAX_STEPS)
-    expect(new Set(rows.map((r) => r.step_id))).toEqual(new Set(steps.map((s) => s.id)))
   }, 60_000)
 
   it('answers each change with the stack as it now is', async () => {

@@ -22,6 +22,8 @@ import * as jobs from './20261124-1701-jobs'
 import * as sandboxLedger from './20261124-1702-sandbox-ledger'
 import * as parentShares from './20261124-1901-parent-shares'
 import * as coveringPlanReads from './20261125-1611-covering-plan-reads'
+import * as leanEventIndexes from './20261125-1637-lean-event-indexes'
+import * as stepRowsInline from './20261125-1638-step-rows-inline'
 import * as parentDigestDelivery from './20261125-1901-parent-digest-delivery'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261124-1702-sandbox-ledger': sandboxLedger,
   '20261124-1901-parent-shares': parentShares,
   '20261125-1611-covering-plan-reads': coveringPlanReads,
+  '20261125-1637-lean-event-indexes': leanEventIndexes,
+  '20261125-1638-step-rows-inline': stepRowsInline,
   '20261125-1901-parent-digest-delivery': parentDigestDelivery,
 }

@@ -22,9 +22,7 @@ export interface ErasureRule {
 export const ERASURE_RULES: ErasureRule[] = [
   { table: 'sessions', column: 'user_id', erase: 'delete', why: 'every sign-in ends at once' },
   { table: 'study_events', column: 'user_id', erase: 'delete', why: 'the study plan' },
-  // The undo stack holds copies of the plan's rows: its rows go before the steps they belong to.
-  { table: 'plan_step_rows', column: 'user_id', erase: 'delete', why: 'copies of plan events for undo' },
-  { table: 'plan_steps', column: 'user_id', erase: 'delete', why: 'the undo stack' },
+  { table: 'plan_steps', column: 'user_id', erase: 'delete', why: 'the undo stack, with copies of the plan events it changed' },
   { table: 'plan_state', column: 'user_id', erase: 'delete' },
   { table: 'plan_proposals', column: 'user_id', erase: 'delete', why: 'previews of plan changes' },
   { table: 'sent_reminders', column: 'user_id', erase: 'delete', why: 'which reminders were sent' },

@@ -67,17 +67,12 @@ export interface PlanStepsTable {
   /** done (on the undo side) | undone (on the redo side) */
   state: string
   created_at: string
-}
-
-/** A row as it was before and after a step (JSON of the study_events row; null: absent or deleted). */
-export interface PlanStepRowsTable {
-  id: string
-  step_id: string
-  user_id: string
-  ord: number
-  event_id: string
-  before_row: string | null
-  after_row: string | null
+  /**
+   * JSON StepChange[] (steps.repository.ts): the rows the step changed, in order, each as it was
+   * before and after the step. Kept in the step rather than a table of its own: one row (and its
+   * indexes) written per change instead of two tables' (issue 16).
+   */
+  changed_rows: Generated<string>
 }
 
 /** Operations shown in a preview, applied by id once the student confirms. */
@@ -100,6 +95,5 @@ export interface StudyPlanTables {
   study_events: StudyEventsTable
   plan_state: PlanStateTable
   plan_steps: PlanStepsTable
-  plan_step_rows: PlanStepRowsTable
   plan_proposals: PlanProposalsTable
 }

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely'
 import type { DB, Executor } from '../../../db/database'
 import type { EventRow } from '../event-row'
 import type { StudyEventsTable } from '../study-plan.tables'
+import { compiledOnce } from '../../../db/compiled-once'
 
 /**
  * Reads and writes of study_events one row or one student at a time. The plan's windows are read
@@ -25,9 +26,13 @@ export async function findOverride(db: Executor, userId: string, seriesId: strin
     .executeTakeFirst()
 }
 
-/** Every live edited occurrence of a series. */
+/** Every live edited occurrence of a series (the index study_events_user_parent). */
+export function overridesOfQuery(db: Executor, userId: string, seriesId: string) {
+  return db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('parent_id', '=', seriesId).where('deleted_at', 'is', null)
+}
+
 export async function overridesOf(db: Executor, userId: string, seriesId: string): Promise<EventRow[]> {
-  return db.selectFrom('study_events').selectAll().where('user_id', '=', userId).where('parent_id', '=', seriesId).where('deleted_at', 'is', null).execute()
+  return overridesOfQuery(db, userId, seriesId).execute()
 }
 
 /** Every live row of the student's plan, earliest first (the calendar export). */
@@ -48,8 +53,26 @@ export async function presetEventIds(db: Executor, userId: string): Promise<stri
   return rows.map((r) => r.id)
 }
 
+/** Every column of study_events, in the order the compiled insert binds them. */
+const EVENT_COLUMNS = [
+  'id', 'user_id', 'title', 'course_id', 'start_at', 'end_at', 'all_day', 'time_zone', 'rrule', 'exdates', 'series_end_at', 'parent_id',
+  'recurrence_id', 'reminder_min', 'location', 'note', 'kind', 'status', 'done_at', 'done_day', 'source', 'unread', 'created_at', 'updated_at', 'deleted_at',
+] as const satisfies readonly (keyof EventRow)[]
+type EventValues = { [K in (typeof EVENT_COLUMNS)[number]]: EventRow[K] }
+// Fails to compile when the list misses a column (a new column must be added to it).
+const missing: Exclude<keyof EventRow, (typeof EVENT_COLUMNS)[number]> extends never ? true : never = true
+void missing
+
+// Every plan change inserts rows: built and compiled once (db/compiled-once.ts).
+const insertWhole = compiledOnce((db: DB, ...values: unknown[]) =>
+  db.insertInto('study_events').values(Object.fromEntries(EVENT_COLUMNS.map((c, i) => [c, values[i]])) as EventValues),
+)
+
 export async function insertEventRow(db: Executor, row: EventRow): Promise<void> {
-  await db.insertInto('study_events').values(row).execute()
+  const values: unknown[] = EVENT_COLUMNS.map((c) => row[c])
+  // A row missing a column (undo of a snapshot from before it existed) leaves it to its default.
+  if (values.includes(undefined)) await db.insertInto('study_events').values(row).execute()
+  else await insertWhole(db, ...values)
 }
 
 /** Sets `fields` on the student's row `id`; the number of rows changed (0: no such row). */
@@ -81,7 +104,13 @@ export function tickedDaysSince(db: DB, userId: string, sinceDay: string) {
  * by `horizon`: their series must be expanded to find the occurrences due.
  */
 export async function usersWithRepeatingReminders(db: DB, horizon: string): Promise<string[]> {
-  const rows = await db
+  const rows = await repeatingRemindersQuery(db, horizon).execute()
+  return rows.map((r) => r.user_id)
+}
+
+/** The partial index study_events_reminders holds live rows with a reminder, by start: the conditions repeat its own. */
+export function repeatingRemindersQuery(db: DB, horizon: string) {
+  return db
     .selectFrom('study_events')
     .select('user_id')
     .distinct()
@@ -89,12 +118,15 @@ export async function usersWithRepeatingReminders(db: DB, horizon: string): Prom
     .where('reminder_min', 'is not', null)
     .where((eb) => eb.or([eb('rrule', 'is not', null), eb('parent_id', 'is not', null)]))
     .where('start_at', '<=', horizon)
-    .execute()
-  return rows.map((r) => r.user_id)
 }
 
 /** Everybody's live single events with a reminder starting in (from, horizon]. */
 export async function singleEventsWithReminders(db: DB, from: string, horizon: string): Promise<EventRow[]> {
+  return singleRemindersQuery(db, from, horizon).execute()
+}
+
+/** By the partial index study_events_reminders, bounded on both sides by start. */
+export function singleRemindersQuery(db: DB, from: string, horizon: string) {
   return db
     .selectFrom('study_events')
     .selectAll()
@@ -104,5 +136,4 @@ export async function singleEventsWithReminders(db: DB, from: string, horizon: s
     .where('parent_id', 'is', null)
     .where('start_at', '>', from)
     .where('start_at', '<=', horizon)
-    .execute()
 }

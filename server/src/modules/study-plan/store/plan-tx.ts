@@ -95,7 +95,7 @@ export interface StepResult<T> {
 /**
  * Runs `fn` as one undoable step (none is recorded when nothing changed). The statements per step:
  * the lock (which also takes the step's number), the change's own, one delete trimming the stack,
- * and the step's two inserts.
+ * and the step's insert (with the rows it changed).
  */
 export async function withPlanStep<T>(db: DB, userId: string, kind: StepKind, fn: (tx: PlanTx) => Promise<T>): Promise<StepResult<T>> {
   return db.transaction().execute(async (trx) => {
@@ -127,19 +127,10 @@ async function recordStep(tx: PlanTx, kind: StepKind, seq: number): Promise<Step
     count: new Set(rows.map((r) => ownerOf(r.after))).size,
     at: now,
   }
-  const stepId = newId('stp')
   await insertStep(
     trx,
-    { id: stepId, user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now },
-    rows.map((r, ord) => ({
-      id: newId('spr'),
-      step_id: stepId,
-      user_id: userId,
-      ord,
-      event_id: r.after.id,
-      before_row: r.before ? JSON.stringify(r.before) : null,
-      after_row: JSON.stringify(r.after),
-    })),
+    { id: newId('stp'), user_id: userId, seq, kind, title: label.title, count: label.count, state: 'done', created_at: now },
+    rows.map((r) => ({ event_id: r.after.id, before: r.before, after: r.after })),
   )
   return label
 }

@@ -1,11 +1,19 @@
-import type { Insertable, Selectable } from 'kysely'
-import type { Executor } from '../../../db/database'
-import type { PlanStepRowsTable, PlanStepsTable } from '../study-plan.tables'
+import type { Selectable } from 'kysely'
+import { compiledOnce } from '../../../db/compiled-once'
+import type { DB, Executor } from '../../../db/database'
+import type { EventRow } from '../event-row'
+import type { PlanStepsTable } from '../study-plan.tables'
 
-/** The undo stack: plan_state (the lock and the last step number), plan_steps and their rows. */
+/** The undo stack: plan_state (the lock and the last step number) and plan_steps, each with the rows it changed. */
 
 export type StepRow = Selectable<PlanStepsTable>
-export type StepRowsRow = Selectable<PlanStepRowsTable>
+
+/** One row a step changed: as it was before (null: absent) and after (null: deleted or absent). */
+export interface StepChange {
+  event_id: string
+  before: EventRow | null
+  after: EventRow | null
+}
 type StepState = 'done' | 'undone'
 
 /** Serialises a student's plan changes: the upsert locks their plan_state row until commit. */
@@ -23,14 +31,29 @@ export async function lockPlan(trx: Executor, userId: string, now: string): Prom
  * the number back (giveBackStepSeq), so numbers stay gap-free.
  */
 export async function lockPlanTakingSeq(trx: Executor, userId: string, now: string): Promise<number> {
-  const row = await trx
+  const [row] = await lockTakingSeq(trx, userId, now)
+  return Number(row.last_seq)
+}
+
+// Every plan change runs these: built and compiled once (db/compiled-once.ts).
+const lockTakingSeq = compiledOnce((db: DB, userId: string, now: string) =>
+  db
     .insertInto('plan_state')
     .values({ user_id: userId, last_seq: 1, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ updated_at: now, last_seq: eb('plan_state.last_seq', '+', 1) })))
-    .returning('last_seq')
-    .executeTakeFirstOrThrow()
-  return Number(row.last_seq)
-}
+    .returning('last_seq'),
+)
+
+const insertStepRow = compiledOnce((db: DB, ...v: [string, string, number, string, string, number, string, string, string]) =>
+  db.insertInto('plan_steps').values({ id: v[0], user_id: v[1], seq: v[2], kind: v[3], title: v[4], count: v[5], state: v[6], created_at: v[7], changed_rows: v[8] }),
+)
+
+const dropRedoAndOld = compiledOnce((db: DB, userId: string, upToSeq: number) =>
+  db
+    .deleteFrom('plan_steps')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', upToSeq)])),
+)
 
 /** Undoes lockPlanTakingSeq's number when no step was recorded (the plan must still be locked). */
 export async function giveBackStepSeq(trx: Executor, userId: string): Promise<void> {
@@ -41,27 +64,37 @@ export async function giveBackStepSeq(trx: Executor, userId: string): Promise<vo
     .execute()
 }
 
-/** Stores a step and the rows it changed. */
-export async function insertStep(trx: Executor, step: Insertable<PlanStepsTable>, rows: Insertable<PlanStepRowsTable>[]): Promise<void> {
-  await trx.insertInto('plan_steps').values(step).execute()
-  if (rows.length > 0) await trx.insertInto('plan_step_rows').values(rows).execute()
+/** Stores a step with the rows it changed, in the order it changed them. */
+export async function insertStep(trx: Executor, step: Omit<StepRow, 'changed_rows'>, changes: StepChange[]): Promise<void> {
+  await insertStepRow(trx, step.id, step.user_id, step.seq, step.kind, step.title, step.count, step.state, step.created_at, JSON.stringify(changes))
 }
 
-/** The newest `done` step (the next undo) or the oldest `undone` one (the next redo). */
+const LABEL = ['id', 'kind', 'title', 'count', 'created_at'] as const
+export type StepLabelRow = Pick<StepRow, (typeof LABEL)[number]>
+
+/** The newest `done` step (the next undo) or the oldest `undone` one (the next redo), with the rows it changed. */
 export async function nextStep(db: Executor, userId: string, state: StepState): Promise<StepRow | undefined> {
+  return nextStepQuery(db, userId, state).selectAll().executeTakeFirst()
+}
+
+/** As nextStep, without the rows it changed (what the undo buttons show). */
+export async function nextStepLabel(db: Executor, userId: string, state: StepState): Promise<StepLabelRow | undefined> {
+  return nextStepQuery(db, userId, state).select(LABEL).executeTakeFirst()
+}
+
+function nextStepQuery(db: Executor, userId: string, state: StepState) {
   return db
     .selectFrom('plan_steps')
-    .selectAll()
     .where('user_id', '=', userId)
     .where('state', '=', state)
     .orderBy('seq', state === 'done' ? 'desc' : 'asc')
     .limit(1)
-    .executeTakeFirst()
 }
 
 /** The rows a step changed, in the order it changed them (`desc`: last first, to undo). */
-export async function stepRows(db: Executor, stepId: string, order: 'asc' | 'desc'): Promise<StepRowsRow[]> {
-  return db.selectFrom('plan_step_rows').selectAll().where('step_id', '=', stepId).orderBy('ord', order).execute()
+export function stepChanges(step: Pick<StepRow, 'changed_rows'>, order: 'asc' | 'desc'): StepChange[] {
+  const changes = JSON.parse(step.changed_rows) as StepChange[]
+  return order === 'asc' ? changes : changes.reverse()
 }
 
 export async function setStepState(db: Executor, stepId: string, state: StepState): Promise<void> {
@@ -70,10 +103,9 @@ export async function setStepState(db: Executor, stepId: string, state: StepStat
 
 /**
  * Removes steps of one student in one statement: those on the redo side and those numbered up to
- * `upToSeq` (`which` given), or all. Their rows go with them (plan_step_rows.step_id cascades).
+ * `upToSeq` (`which` given), or all (the rows they changed are stored in them).
  */
 export async function dropSteps(trx: Executor, userId: string, which?: { upToSeq: number }): Promise<void> {
-  let query = trx.deleteFrom('plan_steps').where('user_id', '=', userId)
-  if (which) query = query.where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', which.upToSeq)]))
-  await query.execute()
+  if (which) await dropRedoAndOld(trx, userId, which.upToSeq)
+  else await trx.deleteFrom('plan_steps').where('user_id', '=', userId).execute()
 }

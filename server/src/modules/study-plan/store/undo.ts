@@ -4,14 +4,14 @@ import { nowIso } from '../../../db/time'
 import { AppError } from '../../../errors'
 import { doneDayOf, seriesEndOf, type EventRow } from '../event-row'
 import { insertEventRow, updateEventRow } from './events.repository'
-import { dropSteps, lockPlan, nextStep, setStepState, stepRows, type StepRow } from './steps.repository'
+import { dropSteps, lockPlan, nextStep, nextStepLabel, setStepState, stepChanges, type StepLabelRow } from './steps.repository'
 
 /**
  * The undo stack is two ends of one list of steps per student: `done` steps (newest undone
  * first) and `undone` steps (oldest redone first). A new change drops the undone ones.
  */
 
-const labelOf = (row: Pick<StepRow, 'kind' | 'title' | 'count' | 'created_at'>): StepLabel => ({
+const labelOf = (row: Omit<StepLabelRow, 'id'>): StepLabel => ({
   kind: row.kind as StepKind,
   title: row.title,
   count: Number(row.count),
@@ -19,8 +19,8 @@ const labelOf = (row: Pick<StepRow, 'kind' | 'title' | 'count' | 'created_at'>):
 })
 
 export async function undoStatus(db: DB, userId: string): Promise<UndoStatus> {
-  const last = await nextStep(db, userId, 'done')
-  const next = await nextStep(db, userId, 'undone')
+  const last = await nextStepLabel(db, userId, 'done')
+  const next = await nextStepLabel(db, userId, 'undone')
   return { can_undo: !!last, can_redo: !!next, undo: last ? labelOf(last) : null, redo: next ? labelOf(next) : null }
 }
 
@@ -31,10 +31,8 @@ export async function undoOrRedo(db: DB, userId: string, action: 'undo' | 'redo'
     await lockPlan(trx, userId, now)
     const row = await nextStep(trx, userId, action === 'undo' ? 'done' : 'undone')
     if (!row) throw new AppError('NOTHING_TO_UNDO')
-    const rows = await stepRows(trx, row.id, action === 'undo' ? 'desc' : 'asc')
-    for (const r of rows) {
-      const snapshot = action === 'undo' ? r.before_row : r.after_row
-      await restore(trx, userId, r.event_id, snapshot ? (JSON.parse(snapshot) as EventRow) : null, now)
+    for (const change of stepChanges(row, action === 'undo' ? 'desc' : 'asc')) {
+      await restore(trx, userId, change.event_id, action === 'undo' ? change.before : change.after, now)
     }
     await setStepState(trx, row.id, action === 'undo' ? 'undone' : 'done')
     return labelOf(row)
