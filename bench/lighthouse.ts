@@ -24,11 +24,13 @@ for (let i = args.indexOf('--dir'); i >= 0; i = args.indexOf('--dir')) DIRS.push
 const RUNS = Number(args[0] ?? 3)
 const REPORT_DIR = args[1]
 const TARGET = 90
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', hash: '#/pages/access/login', signedIn: false },
   { name: 'home', hash: '', signedIn: true },
   { name: 'schedule', hash: '#/pages/schedule/index', signedIn: true },
 ]
+// LH_PAGES=schedule,home audits only those pages.
+const PAGES = process.env.LH_PAGES ? ALL_PAGES.filter((p) => process.env.LH_PAGES!.split(',').includes(p.name)) : ALL_PAGES
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -69,7 +71,11 @@ async function main() {
       const scores = builds.map((): number[] => [])
       const metricRuns = builds.map((): Record<string, number[]> => ({}))
       for (let run = 0; run < RUNS; run++) {
-        for (const [b, { server, token, name }] of builds.entries()) {
+        // Which build goes first alternates too, so neither always meets a cold or warm machine.
+        const order = builds.map((_, i) => i)
+        if (run % 2 === 1) order.reverse()
+        for (const b of order) {
+          const { server, token, name } = builds[b]
           // Each run a first visit (nothing cached) with the storage the page needs.
           await browser.clearCookies()
           const setup = await browser.newPage()
@@ -124,6 +130,7 @@ async function main() {
     for (const { server } of builds) await stopServer(server)
     fs.rmSync(profile, { recursive: true, force: true })
   }
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
   fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify({ runs: RUNS, rows }, null, 2))
 }

@@ -128,7 +128,7 @@ describe('layout: a week view that reads, and a phone-width column on wide scree
       const planHeader = (await box(page, '.plan-header'))!
       expect(planHeader.y).toBeGreaterThanOrEqual(nav.y + nav.height - 1)
       // The week shows a working day, not one hour.
-      const row = (await box(page, '.time-grid__day .time-grid__row'))!
+      const row = (await box(page, '.time-grid__gutter .time-grid__row'))!
       const grid = (await box(page, '.schedule-page__grid'))!
       const visible = Math.min(grid.y + grid.height, DESKTOP.height) - Math.max(grid.y, 0)
       expect(visible / row.height).toBeGreaterThanOrEqual(6)

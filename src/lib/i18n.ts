@@ -72,6 +72,9 @@ export function initI18n(lang: Lang = initialLanguage()): Promise<void> {
       returnNull: false,
       // Components render with `ready` false until the strings are in, instead of suspending.
       react: { useSuspense: false },
+      // Ask for the strings now, not from a later task (i18next's default): the download then
+      // starts while app.js is still evaluating, in parallel with the first page's code.
+      initAsync: false,
       showSupportNotice: false,
     })
     .then(() => undefined)

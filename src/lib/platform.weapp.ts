@@ -3,6 +3,12 @@ import type { NavMetrics, Platform } from './platform-types'
 
 export const PLATFORM: Platform = 'weapp'
 
+/**
+ * Every page's module runs at launch and dynamic imports are part of the package
+ * (config: dynamicImportMode 'eager'): a page's content is imported only when it renders.
+ */
+export const PAGE_MODULES_ON_DEMAND: boolean = false
+
 /** WeChat measures its status bar and capsule in real px: the bar matches them exactly. */
 export const navLength = (px: number): string => `${px}px`
 
@@ -30,8 +36,11 @@ export function navMetrics(): NavMetrics {
   return cached
 }
 
+/** The window's width in px. */
+export const windowWidth = (): number => Taro.getWindowInfo().windowWidth
+
 export function deviceLanguage(): string {
   return Taro.getAppBaseInfo().language ?? 'zh_CN'
 }
 
-export { deviceTimeZone } from './time-zone'
+export { deviceTimeZone, knownTimeZone } from './time-zone'

@@ -20,15 +20,25 @@ let verifyPlanned = false
 
 export function deviceTimeZone(): string {
   const offset = new Date().getTimezoneOffset()
+  const zone = knownTimeZone()
+  if (zone !== null) return zone
+  known = { zone: askTimeZone(offset), offset }
+  remember(known)
+  return known.zone
+}
+
+/**
+ * The zone if it is known without asking Intl (asked already, or remembered with today's UTC
+ * offset), else null: for a call whose answer does not depend on the zone, such as the start-up
+ * call, so a first visit's first page does not pay ICU's zone load.
+ */
+export function knownTimeZone(): string | null {
+  const offset = new Date().getTimezoneOffset()
   if (known?.offset === offset) return known.zone
   const remembered = readRemembered()
-  if (remembered?.offset === offset) {
-    known = remembered
-    planVerify()
-  } else {
-    known = { zone: askTimeZone(offset), offset }
-    remember(known)
-  }
+  if (remembered?.offset !== offset) return null
+  known = remembered
+  planVerify()
   return known.zone
 }
 

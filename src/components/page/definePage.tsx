@@ -6,6 +6,7 @@ import type { RouteDef } from '@/routes'
 import { blockBack } from '@/lib/back-block'
 import { routeShown } from '@/lib/route-progress'
 import { buildUrl, currentUrl, toLogin } from '@/lib/navigation'
+import { PAGE_MODULES_ON_DEMAND } from '@/lib/platform'
 import { session } from '@/lib/session-bridge'
 import { updateGate } from '@/lib/update-gate'
 import { NavBar } from '../nav-bar/NavBar'
@@ -54,11 +55,16 @@ function useBackBlock(route: RouteDef, always = false) {
  */
 export function definePage(route: RouteDef, load: Loader): ComponentType {
   const Content = lazyWithTimeout(load)
+  // In the browser this module runs only when the route opens: its content's code can download
+  // now, alongside the page shell's first render and the language's strings, not after them.
+  if (PAGE_MODULES_ON_DEMAND) Content.preload()
   function Page() {
     const { t, ready } = useTranslation()
     const allowed = useLoginGuard(route)
     const { locked, lockPage } = useUpdateLock(route)
     useBackBlock(route, lockPage)
+    // Otherwise (the mini-program) the content starts loading with the shell's first render.
+    if (allowed && !locked) Content.preload()
     const isTab = route.tab !== undefined
     // The boot indicator and route bar stay until the page can draw (its strings are in).
     const readyNow = useRef(ready)

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS } from '@/lib/constants'
@@ -8,24 +8,40 @@ export type Loader = () => Promise<{ default: ComponentType }>
 
 export class PageLoadTimeout extends Error {}
 
-/** React.lazy whose import fails after `timeoutMs` instead of spinning for ever on a bad network. */
-export function lazyWithTimeout(load: Loader, timeoutMs = LAZY_PAGE_TIMEOUT_MS) {
-  return lazy(
-    () =>
-      new Promise<{ default: ComponentType }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new PageLoadTimeout(`page not loaded after ${timeoutMs} ms`)), timeoutMs)
-        load().then(
-          (mod) => {
-            clearTimeout(timer)
-            resolve(mod)
-          },
-          (err) => {
-            clearTimeout(timer)
-            reject(err)
-          },
-        )
-      }),
-  )
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's code now, before React asks for it (the same one download). */
+  preload(): void
+}
+
+/**
+ * React.lazy whose import fails after `timeoutMs` instead of spinning for ever on a bad network.
+ * `preload()` lets the page shell start the download while it still waits for other things (the
+ * language's strings), instead of one after the other.
+ */
+export function lazyWithTimeout(load: Loader, timeoutMs = LAZY_PAGE_TIMEOUT_MS): LazyPage {
+  type Module = { default: ComponentType }
+  let pending: Promise<Module> | undefined
+  let loaded: Module | undefined
+  const start = () =>
+    (pending ??= new Promise<Module>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadTimeout(`page not loaded after ${timeoutMs} ms`)), timeoutMs)
+      load().then(
+        (mod) => {
+          clearTimeout(timer)
+          loaded = mod
+          resolve(mod)
+        },
+        (err) => {
+          clearTimeout(timer)
+          reject(err)
+        },
+      )
+    }))
+  // Code that is already here is handed over synchronously (a thenable that calls back at once):
+  // React then draws the page in the same pass instead of committing the fallback and coming back.
+  const Lazy = lazy(() => (loaded ? ({ then: (done: (m: Module) => void) => done(loaded!) } as unknown as Promise<Module>) : start()))
+  // A failed preload is reported when React renders the page (LoadBoundary), not here.
+  return Object.assign(Lazy, { preload: () => void start().catch(() => undefined) })
 }
 
 /** The loading indicator, shown only once loading has taken longer than `delayMs` (no flash on fast loads). */

@@ -80,3 +80,43 @@ describe('deviceTimeZone on a returning device', () => {
     expect(ask).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('knownTimeZone (calls whose answer does not depend on the zone)', () => {
+  function freshStart(): typeof TimeZone {
+    let mod: typeof TimeZone | undefined
+    jest.isolateModules(() => {
+      mod = jest.requireActual<typeof TimeZone>('../time-zone')
+    })
+    return mod!
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    removeKey('time-zone')
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it('on a first visit is null and leaves Intl alone, until a call that needs the zone asks', () => {
+    const ask = deviceIn('Asia/Shanghai', -480)
+    const start = freshStart()
+    expect(start.knownTimeZone()).toBeNull()
+    expect(ask).not.toHaveBeenCalled()
+    expect(start.deviceTimeZone()).toBe('Asia/Shanghai')
+    expect(start.knownTimeZone()).toBe('Asia/Shanghai')
+    expect(ask).toHaveBeenCalledTimes(1)
+  })
+
+  it('on a returning device is the remembered zone, without asking Intl', () => {
+    writeString('time-zone', JSON.stringify({ zone: 'Asia/Shanghai', offset: -480 }))
+    const ask = deviceIn('Asia/Shanghai', -480)
+    expect(freshStart().knownTimeZone()).toBe('Asia/Shanghai')
+    expect(ask).not.toHaveBeenCalled()
+  })
+
+  it('is null when the remembered zone had another offset', () => {
+    writeString('time-zone', JSON.stringify({ zone: 'Asia/Shanghai', offset: -480 }))
+    const ask = deviceIn('Europe/Paris', -60)
+    expect(freshStart().knownTimeZone()).toBeNull()
+    expect(ask).not.toHaveBeenCalled()
+  })
+})

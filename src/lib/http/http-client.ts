@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { REQUEST_TIMEOUT_MS } from '../constants'
 import { toLogin, toNoAccess } from '../navigation'
-import { PLATFORM, deviceTimeZone } from '../platform'
+import { PLATFORM, deviceTimeZone, knownTimeZone } from '../platform'
 import { session } from '../session-bridge'
 import { toast } from '../toast'
 import { appendQuery, type Query } from '../url'
@@ -47,6 +47,8 @@ export interface RequestOptions {
   /** Don't toast the failure; the caller shows it its own way. */
   hideErrorToast?: boolean
   abort?: AbortHandle
+  /** Send the time zone only if it is known without asking Intl: for answers that do not depend on it. */
+  zoneIfKnown?: boolean
 }
 
 interface Settings {
@@ -57,17 +59,18 @@ interface Settings {
 
 let settings: Settings = { baseUrl: '', language: () => 'en', t: (k) => k }
 
-type ShapedParams = Taro.request.Option & { query?: Query; raw?: boolean }
+type ShapedParams = Taro.request.Option & { query?: Query; raw?: boolean; zoneIfKnown?: boolean }
 
 /** The headers every API call carries: from the request layer, and from streams, uploads and photos. */
-export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+export function apiHeaders(extra: Record<string, string> = {}, { zoneIfKnown = false } = {}): Record<string, string> {
   const token = session.token()
+  // Dates the student types ("tomorrow at 3 pm") mean the student's own day (DESIGN.md §5).
+  const zone = zoneIfKnown ? knownTimeZone() : deviceTimeZone()
   return {
     ...extra,
     platform: PLATFORM,
     'Accept-Language': settings.language(),
-    // Dates the student types ("tomorrow at 3 pm") mean the student's own day (DESIGN.md §5).
-    'X-Time-Zone': deviceTimeZone(),
+    ...(zone !== null ? { 'X-Time-Zone': zone } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   }
 }
@@ -84,13 +87,13 @@ export function apiUrl(path: string, query: Query = {}): string {
  */
 export function requestInterceptor(chain: Taro.Chain) {
   const params = chain.requestParams as ShapedParams
-  const { query, raw, ...rest } = params
+  const { query, raw, zoneIfKnown, ...rest } = params
   const shaped: Taro.request.Option = {
     ...rest,
     url: apiUrl(params.url, query ?? {}),
     timeout: params.timeout ?? REQUEST_TIMEOUT_MS,
     // A content type only with a body: a bodyless DELETE labelled JSON is an empty JSON document.
-    header: apiHeaders({ ...(params.data !== undefined && { 'Content-Type': 'application/json' }), ...(params.header ?? {}) }),
+    header: apiHeaders({ ...(params.data !== undefined && { 'Content-Type': 'application/json' }), ...(params.header ?? {}) }, { zoneIfKnown }),
   }
   const pending = chain.proceed(shaped)
   if (raw) return pending
@@ -145,6 +148,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     data: bodyless ? undefined : (options.data ?? {}),
     timeout: options.timeout,
     raw: true,
+    ...(options.zoneIfKnown && { zoneIfKnown: true }),
   }
   const task = Taro.request<unknown>(params)
   // A test double of Taro.request may be a bare promise: no abort to call.

@@ -64,4 +64,28 @@ describe('lazy pages (spec §2)', () => {
     await act(async () => d.reject(new Error('ChunkLoadError')))
     expect(screen.getByTestId('page-load-error')).toBeInTheDocument()
   })
+
+  it('starts the download on preload and shows the page from that one download', async () => {
+    const d = deferred()
+    const load = jest.fn(() => d.promise)
+    const Lazy = lazyWithTimeout(load)
+    Lazy.preload()
+    Lazy.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => d.resolve({ default: Content }))
+    render(<LazyContent Content={Lazy} />)
+    // Drawn in the first pass: no fallback in between.
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the error view when a preloaded download failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const d = deferred()
+    const Lazy = lazyWithTimeout(() => d.promise)
+    Lazy.preload()
+    await act(async () => d.reject(new Error('ChunkLoadError')))
+    render(<LazyContent Content={Lazy} />)
+    expect(await screen.findByTestId('page-load-error')).toBeInTheDocument()
+  })
 })

@@ -18,8 +18,9 @@ interface Props {
 export const occurrenceKey = (e: PlanEvent) => `${e.id}|${e.occurrence_start ?? ''}`
 
 /**
- * The time grid: one column per day from `firstHour` to midnight. The hour rows give the columns
- * their height (set in the stylesheet, so it scales like every other size); blocks are placed in
+ * The time grid: one column per day from `firstHour` to midnight. The gutter's hour rows give the
+ * grid its height (set in the stylesheet, so it scales like every other size) and the day columns
+ * stretch to it, their hour lines drawn by their background; blocks are placed in
  * percent of the column, so the same layout holds at any width and on both targets.
  */
 export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Props) {
@@ -45,10 +46,9 @@ export function TimeGrid({ days, events, firstHour, now, colorOf, onOpen }: Prop
         const placed = layoutDay(day, mine.map((e) => ({ id: occurrenceKey(e), start: e.start_at, end: e.end_at })))
         const isToday = sameDay(day, now)
         return (
+          // The hour lines are the column's background (time-grid.scss), not one element per hour:
+          // 18 rows x 7 days were 126 of the schedule's ~290 components to create, style and lay out.
           <View key={dayKey(day)} className={`time-grid__day${isToday ? ' time-grid__day--today' : ''}`} data-testid={`grid-${dayKey(day)}`}>
-            {Array.from({ length: hours }, (_, i) => (
-              <View key={i} className='time-grid__row time-grid__row--line' />
-            ))}
             {isToday && minutesOfDay(now) >= firstHour * 60 && (
               <View className='time-grid__now' role='img' style={{ top: pct(minutesOfDay(now)) }} aria-label={t('plan.nowAt', { time: hhmm(now) })} />
             )}

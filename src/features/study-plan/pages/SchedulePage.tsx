@@ -6,7 +6,7 @@ import type { InstructionAnswer, PlanEvent } from '@contract/study-plan'
 import { ROUTES } from '@/routes'
 import type { TouchLike } from '@/lib/long-press'
 import { go } from '@/lib/navigation'
-import { navLength, navMetrics } from '@/lib/platform'
+import { navLength, navMetrics, windowWidth } from '@/lib/platform'
 import { DESIGN_WIDTH, MAX_LAYOUT_WIDTH } from '@/lib/constants'
 import { toast } from '@/lib/toast'
 import { useTabBarStore } from '@/components/tab-bar/store'
@@ -35,7 +35,7 @@ const SWIPE_PX = 60
 const HOUR_DESIGN_PX = 48
 
 /** Real px of `design` px: sizes scale with the width, up to the widest layout (both targets). */
-const designPx = (design: number) => (design * Math.min(Taro.getWindowInfo().windowWidth, MAX_LAYOUT_WIDTH)) / DESIGN_WIDTH
+const designPx = (design: number) => (design * Math.min(windowWidth(), MAX_LAYOUT_WIDTH)) / DESIGN_WIDTH
 
 export default function SchedulePage() {
   const { t } = useTranslation()

@@ -1,4 +1,5 @@
-import type Taro from '@tarojs/taro'
+import Taro from '@tarojs/taro'
+import type * as HttpClient from '../http-client'
 import { connectSession } from '@/lib/session-bridge'
 import { ApiError } from '../api-error'
 import { configureHttp, requestInterceptor } from '../http-client'
@@ -40,6 +41,26 @@ describe('request interceptor', () => {
       'Accept-Language': 'zh-Hant',
     })
     expect(seen[0].header?.['X-Time-Zone']).toMatch(/\w/)
+  })
+
+  it('on a first visit sends no zone on a zoneIfKnown call, without asking Intl; other calls ask and send it', async () => {
+    Taro.removeStorageSync('time-zone')
+    const ask = jest.fn(() => ({ timeZone: 'Asia/Shanghai' }))
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({ resolvedOptions: ask }) as unknown as Intl.DateTimeFormat)
+    let fresh!: typeof HttpClient
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof HttpClient>('../http-client')
+    })
+    const start = chainFor({ url: '/api/v1/app/start', method: 'GET', zoneIfKnown: true } as Taro.Chain['requestParams'], ok({}))
+    await fresh.requestInterceptor(start.chain)
+    expect(start.seen[0].header).not.toHaveProperty('X-Time-Zone')
+    expect(start.seen[0]).not.toHaveProperty('zoneIfKnown')
+    expect(ask).not.toHaveBeenCalled()
+    const week = chainFor({ url: '/api/v1/study-plan/query-event', method: 'GET' }, ok([]))
+    await fresh.requestInterceptor(week.chain)
+    expect(week.seen[0].header?.['X-Time-Zone']).toBe('Asia/Shanghai')
+    expect(ask).toHaveBeenCalledTimes(1)
+    spy.mockRestore()
   })
 
   it('keeps a per-call time-out and sends no Authorization when signed out', async () => {
