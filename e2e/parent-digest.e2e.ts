@@ -10,7 +10,7 @@ import { parentSubscriptions, seedParentSubscription } from './support/parent-se
 import { byId, fill, onRoute, tap } from './support/account-flows'
 import { apiAs } from './support/api-client'
 import { launchBrowser, openPhone, signedInStorage, SMALL_PHONE } from './support/browser'
-import { layoutProblems, resizeTo } from './support/checks'
+import { layoutProblems, resizeTo, settled } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 import { text, type Lang } from './support/strings'
@@ -21,6 +21,7 @@ const DESKTOP = { width: 1280, height: 900 }
 
 async function shot(page: Page, lang: string, name: string) {
   fs.mkdirSync(path.join(SHOTS, lang), { recursive: true })
+  await settled(page)
   await page.screenshot({ path: path.join(SHOTS, lang, `${name}.png`), fullPage: true })
 }
 

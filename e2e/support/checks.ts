@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core'
  *   saying so (an ellipsis is a choice; a half letter is not).
  * Each finding is `kind: label` (the text, aria-label or class of the element).
  */
-export function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // Judged once the screen stops moving: a page mid-slide is partly off the screen by design.
+  await settled(page)
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const found = new Set<string>()
