@@ -60,6 +60,9 @@ function at(h: number | undefined, m: number | undefined, before = false, meridi
   return c
 }
 
+/** Words counted by a number ("at one point", "two pages"): the number before them is no clock time. */
+const COUNTED = '(?:point|of|more|less|pages?|chapters?|exercises?|problems?|questions?|words?|units?|lessons?|times|hours?|minutes?|mins?|days?|weeks?)\\b'
+
 const one = (c: Clock | null) => (c ? { start: c } : null)
 const AMPM = '(?:\\s*(am|pm|a\\.m\\.|p\\.m\\.)(?!\\w))?'
 const NOON = (f: 'fr' | 'es') => (f === 'fr' ? '(midi|minuit)' : '(mediodia|medianoche)')
@@ -74,7 +77,7 @@ export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
     },
     // "seven thirty pm", "at eleven", "nine o'clock", "at seven fifteen".
     {
-      re: new RegExp(`\\b(at\\s+)?${HOUR_W('en')}(?:\\s+(o'?clock)|\\s+${MIN_W('en')}(?!\\s*(?:minutes?|mins?|hours?|pages?)\\b))?${AMPM}(?![\\w:])`),
+      re: new RegExp(`\\b(at\\s+)?${HOUR_W('en')}(?:\\s+(o'?clock)|\\s+${MIN_W('en')}(?!\\s*(?:minutes?|mins?|hours?|pages?)\\b))?${AMPM}(?![\\w:])(?!\\s+${COUNTED})`),
       read: (m) => {
         if (/^\d/.test(m[2]) && !m[3] && !m[4]) return null // digits alone or with am/pm: the patterns for digits read them
         if (!m[1] && !m[3] && !m[5]) return null
