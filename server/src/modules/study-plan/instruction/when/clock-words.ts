@@ -129,7 +129,7 @@ export const CLOCK_PATTERNS: Record<Family, ClockPattern[]> = {
       re: new RegExp(`${ZH_NUMBER_G}\\s*[点點时時](?:(半)|(一刻|三刻)|${ZH_NUMBER_G}分?)?\\s*(?:到|至|-|~|—)\\s*${ZH_NUMBER_G}\\s*[点點时時](?:(半)|${ZH_NUMBER_G}分?)?`),
       read: (m) => range(zhClock(m[1], m[2], m[3], m[4]), zhClock(m[5], m[6], undefined, m[7])),
     },
-    { re: new RegExp(`${ZH_NUMBER_G}\\s*[点點时時](?:(半)|(一刻|三刻)|${ZH_NUMBER_G}分?)?整?`), read: (m) => single(zhClock(m[1], m[2], m[3], m[4])) },
+    { re: new RegExp(`${ZH_NUMBER_G}\\s*[点點时時](?:钟|鐘)?(?:(半)|(一刻|三刻)|${ZH_NUMBER_G}分?)?整?`), read: (m) => single(zhClock(m[1], m[2], m[3], m[4])) },
     { re: new RegExp(`\\b${H}:${M}\\b`), read: (m) => single(clock(m[1], m[2])) },
   ],
 }

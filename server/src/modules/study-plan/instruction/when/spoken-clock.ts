@@ -70,6 +70,8 @@ const noonHour = (w: string) => (/^(?:minuit|medianoche)$/.test(w) ? 0 : 12)
 
 export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
   en: [
+    // "half seven" (British: 7:30), after "at".
+    { re: new RegExp(`\\bat\\s+half\\s+${HOUR_W('en')}${AMPM}(?![\\w:])`), read: (m) => one(at(hourOf('en', m[1]), 30, false, m[2])) },
     // "half past seven", "quarter to six", "ten past nine", "5 past 7" (digits only before "past": "5 to 7" is a range).
     {
       re: new RegExp(`\\b(?:at\\s+)?(?:(a\\s+quarter|quarter|half|five|ten|twenty|twenty-five|twenty\\s+five|\\d{1,2})(?:\\s+minutes)?\\s+(past|after)|(a\\s+quarter|quarter|five|ten|twenty|twenty-five|twenty\\s+five)(?:\\s+minutes)?\\s+(to|till|before))\\s+${HOUR_W('en')}${AMPM}`),
@@ -119,8 +121,16 @@ export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
       read: (m) => one(at(noonHour(m[1]), minuteOf('es', m[2] ?? m[3]), !!m[3])),
     },
   ],
-  // "八点差一刻" and "差一刻八点" are 7:45, "八点差五分" 7:55.
+  // "八点差一刻" and "差一刻八点" are 7:45, "八点差五分" 7:55; "八点过五分" is 8:05.
   zh: [
+    {
+      re: new RegExp(`(${ZH_NUMBER})\\s*[点點](?:钟|鐘)?\\s*过\\s*(一刻|${ZH_NUMBER}\\s*分(?:钟)?)`),
+      read: (m) => {
+        const h = parseNumber(m[1])
+        const min = m[2] === '一刻' ? 15 : parseNumber(m[2].replace(/\s*分(?:钟)?$/, ''))
+        return one(h === null || min === null ? null : at(h, min))
+      },
+    },
     { re: new RegExp(`(${ZH_NUMBER})\\s*[点點](?:钟|鐘)?\\s*差\\s*(一刻|${ZH_NUMBER}\\s*分)`), read: (m) => one(zhBefore(m[1], m[2])) },
     { re: new RegExp(`差\\s*(一刻|${ZH_NUMBER}\\s*分)\\s*(${ZH_NUMBER})\\s*[点點](?:钟|鐘)?`), read: (m) => one(zhBefore(m[2], m[1])) },
   ],
