@@ -80,7 +80,7 @@ describe('the instruction endpoint without a model (offline parser)', () => {
           `Latency in process (inject): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
       )
       expect(outcomes.filter((o) => o.ok).length / outcomes.length).toBeGreaterThanOrEqual(THRESHOLD)
-      // 413 instructions one after another: about 8 s alone, but past 120 s was seen at load
+      // 524 instructions one after another: about 8 s alone, but past 120 s was seen at load
       // average 18-20 on 2 cores. The bound is there to stop a hang, not to time the parser.
     }, 600_000)
   })
