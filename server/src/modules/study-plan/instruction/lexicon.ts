@@ -11,16 +11,21 @@ const KEYWORDS: Record<'en' | 'fr' | 'es', string> = {
     clear today tomorrow tonight yesterday morning afternoon evening night noon midnight monday tuesday wednesday thursday friday
     saturday sunday week weekend month next this last every daily each always minutes minute hours hour half quarter until
     weekday weekdays times lesson lessons class classes exam exams test tests quiz revision review homework exercises practice
-    reading session everything what when have show schedule free later earlier forward back from starting following`,
+    reading session everything what when have show schedule free later earlier forward back from starting following
+    one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty past o'clock long last rename`,
   fr: `ajoute ajouter planifie programme mets mettre place deplace deplacer decale decaler repousse reporte avance bouge change
     supprime supprimer efface annule enleve retire aujourd demain hier matin apres midi soir soiree nuit lundi mardi mercredi jeudi
     vendredi samedi dimanche semaine prochaine prochain dernier chaque tous toutes jours jour minutes heure heures demie quart
     pendant jusqu cours examen controle interro revision revisions devoirs exercices lecture seance tout quoi quand libre planning
-    partir desormais suivants suivantes dans demi`,
+    partir desormais suivants suivantes dans demi
+    une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante
+    cinquante moins dure durer renomme rallonge raccourcis prolonge`,
   es: `anade agrega programa crea apunta pon poner mueve mover cambia pasa aplaza pospon retrasa adelanta borra elimina quita cancela
     suprime manana hoy ayer tarde noche madrugada lunes martes miercoles jueves viernes sabado domingo semana proxima proximo cada
     todos todas dias minutos hora horas media cuarto durante hasta clase clases examen prueba repaso deberes tarea ejercicios
-    lectura sesion todo tengo cuando libre horario partir adelante siguientes dentro`,
+    lectura sesion todo tengo cuando libre horario partir adelante siguientes dentro
+    una uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta
+    cincuenta punto dure durar renombra nombre alarga acorta`,
 }
 
 /** Everyday words that are one slip from a keyword ("please" / "place", "para" / "pasa"): never corrected. */

@@ -25,17 +25,26 @@ const RENAME: Words = {
 
 /** Words saying how long an event lasts; the length itself is a duration said with them. */
 export const LENGTH_WORDS: Record<Family, RegExp> = {
-  en: /\b(?:long|longer|shorter|last|lasts|lengthen|shorten)\b/,
+  // "change physics revision to 2 hours": a change whose destination is only a length.
+  en: /\b(?:long|longer|shorter|last|lasts|lengthen|shorten|extend)\b|\b(?:change|set)\b(?=.*\bto\s+[\w\s.-]*?\b(?:hours?|hrs?|minutes?|mins?)\s*(?:long)?\s*[.!]?\s*$)/,
   fr: /\b(?:dure|durer|durera|rallong\w*|raccourci\w*|prolong\w*)\b/,
   es: /\b(?:dure|durar|dura|durara|alarg\w*|acort\w*)\b/,
-  zh: /(?:改成|改为|调成|调为|变成|延长到|延长至|缩短到|缩短至|缩短为|延长为)\s*(?:\d+|[零一二两三四五六七八九十]+)?\s*(?:个)?\s*半?\s*(?:小时|钟头|分钟)/,
+  zh: /(?:改成|改为|调成|调为|变成|延长到|延长至|缩短到|缩短至|缩短为|延长为)\s*(?:\d+|[零一二两三四五六七八九十]+)?\s*(?:个)?\s*半?\s*(?:小时|钟头|分钟)|延长|缩短/,
 }
 const LENGTH_VERBS: Record<Family, RegExp> = {
-  en: /\b(?:make|makes|set|lengthen|shorten|long|longer|shorter|last|lasts|to)\b/,
-  fr: /\b(?:fais|faire|rends|dure|durer|durera|rallong\w*|raccourci\w*|prolong\w*|a)\b/,
-  es: /\b(?:haz|hacer|haga|que|dure|durar|dura|durara|alarg\w*|acort\w*|a)\b/,
-  zh: /改成|改为|调成|调为|变成|延长到|延长至|缩短到|缩短至|缩短为|延长为|把|将/,
+  en: /\b(?:make|makes|set|change|lengthen|shorten|extend|long|longer|shorter|last|lasts|to|by)\b/,
+  fr: /\b(?:fais|faire|rends|dure|durer|durera|rallong\w*|raccourci\w*|prolong\w*|de\s+plus|de\s+moins|a)\b/,
+  es: /\b(?:haz|hacer|haga|que|dure|durar|dura|durara|alarg\w*|acort\w*|mas|menos|a)\b/,
+  zh: /改成|改为|调成|调为|变成|延长到|延长至|缩短到|缩短至|缩短为|延长为|延长|缩短|把|将/,
 }
+/** A length said as a change ("30 minutes longer", "by 30 minutes", "延长半小时"), not as the new length. */
+const BY_HOW_MUCH: Record<Family, RegExp> = {
+  en: /\b(?:longer|shorter)\b|\b(?:lengthen|shorten|extend)\b.*\bby\b/,
+  fr: /\bde\s+(?:plus|moins)\b|\b(?:rallong|raccourci|prolong)\w*\b(?!.*\b(?:a|jusqu'a)\s)/,
+  es: /\b(?:mas|menos)\b|\b(?:alarg|acort)\w*\b(?!.*\b(?:a|hasta)\s)/,
+  zh: /(?:延长|缩短)(?!\s*(?:到|至|为))/,
+}
+const SHORTER: Record<Family, RegExp> = { en: /\b(?:shorter|shorten)\b/, fr: /\b(?:raccourci\w*|de\s+moins)\b/, es: /\b(?:acort\w*|menos)\b/, zh: /缩短/ }
 
 export function renameParts(r: Reading): { source: string; title: string } | null {
   const folded = fold(r.text)
@@ -83,7 +92,11 @@ export function handleLength(r: Reading): InstructionResult | null {
   if (!('event' in t)) return t
   const e = t.event
   if (e.all_day) return answer('move', r.speak.say('needDestination', { title: e.title }))
-  const span = { start_at: e.start_at, end_at: new Date(Date.parse(e.start_at) + minutes * 60_000).toISOString(), all_day: false }
+  const folded = fold(r.text)
+  const by = BY_HOW_MUCH[r.family].test(folded) ? (SHORTER[r.family].test(folded) ? -minutes : minutes) : null
+  const end = by === null ? Date.parse(e.start_at) + minutes * 60_000 : Date.parse(e.end_at) + by * 60_000
+  if (end <= Date.parse(e.start_at)) return answer('move', r.speak.say('needDestination', { title: e.title }))
+  const span = { start_at: e.start_at, end_at: new Date(end).toISOString(), all_day: false }
   const op = (scope: OperationScope) => ({ op: 'update' as const, ...addressAt(e, scope), patch: { start_at: span.start_at, end_at: span.end_at } })
   const reply = r.speak.say('resize', { title: e.title, from: r.speak.when(e), to: r.speak.when(span) })
   const result: InstructionResult = { intent: 'move', operations: [op(t.scope)], reply }

@@ -24,7 +24,8 @@ const LISTS: Record<'en' | 'fr' | 'es', { list: RegExp; range: RegExp }> = {
   es: { list: latinList('es'), range: latinRange('es') },
 }
 const ZH_PREFIX = '(这|本|下下|下|上)?(?:个)?'
-const ZH_LIST = new RegExp(`${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})((?:\\s*(?:[、,，和与及跟]|还有)\\s*${ZH_WEEK}?${ZH_DAY_CHAR})+)`)
+// "周六和周日", "周一、周三、周五", "周六周日" (the week word repeated needs no "and").
+const ZH_LIST = new RegExp(`${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})((?:\\s*(?:[、,，和与及跟]|还有)\\s*${ZH_WEEK}?${ZH_DAY_CHAR}|\\s*${ZH_WEEK}${ZH_DAY_CHAR})+)`)
 const ZH_RANGE = new RegExp(`从?${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})\\s*(?:到|至|-|~)\\s*${ZH_WEEK}?(${ZH_DAY_CHAR})`)
 const ZH_MODES = { 这: 'thisWeek', 本: 'thisWeek', 下: 'nextWeek', 上: 'lastWeek', 下下: 'weekAfterNext' } as const
 

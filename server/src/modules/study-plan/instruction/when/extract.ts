@@ -66,7 +66,10 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
     scanner.scan(p.re, (m) => {
       const read = p.read(m)
       if (!read) return false
-      when.start ??= read.start
+      if (!when.start) {
+        when.start = read.start
+        when.end = read.end
+      }
     })
   }
   for (const p of DURATION_PATTERNS[f]) {

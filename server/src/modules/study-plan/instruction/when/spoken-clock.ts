@@ -68,8 +68,41 @@ const AMPM = '(?:\\s*(am|pm|a\\.m\\.|p\\.m\\.)(?!\\w))?'
 const NOON = (f: 'fr' | 'es') => (f === 'fr' ? '(midi|minuit)' : '(mediodia|medianoche)')
 const noonHour = (w: string) => (/^(?:minuit|medianoche)$/.test(w) ? 0 : 12)
 
+/** An hour said in French words is a 12-hour one ("à cinq heures" is 17:00 with the usual guess). */
+function frSpoken(raw: string, c: Clock | null): Clock | null {
+  if (c && /^\D/.test(raw) && !c.exact) c.spoken = true
+  return c
+}
+
+const both = (a: Clock | null, b: Clock | null) => (a && b ? { start: a, end: b } : null)
+const hasWord = (...raw: (string | undefined)[]) => raw.some((w) => w !== undefined && /^\D/.test(w))
+/** Nouns counted by a number ("de dos a tres semanas"): then the numbers are no clock times. */
+const COUNTED_ANY = '(?!\\s*(?:hours?|minutes?|mins?|days?|weeks?|times|pages?|heures?|jours?|semaines?|fois|horas?|minutos?|dias?|semanas?|veces|meses|paginas?)\\b)'
+
+/** Ranges in words: "from seven to nine pm", "de huit heures à dix heures", "de cinco a siete de la tarde". */
+const RANGES: Record<'en' | 'fr' | 'es', ClockPattern> = {
+  en: {
+    re: new RegExp(`\\b(?:from|between)\\s+${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}\\s*(?:to|till|until|and|-)\\s*${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}(?![\\w:])${COUNTED_ANY}`),
+    read: (m) => (hasWord(m[1], m[2], m[4], m[5]) ? both(at(hourOf('en', m[1]), m[2] ? minuteOf('en', m[2]) : 0, false, m[3]), at(hourOf('en', m[4]), m[5] ? minuteOf('en', m[5]) : 0, false, m[6])) : null),
+  },
+  fr: {
+    re: new RegExp(`\\b(?:de|entre)\\s+${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?\\s+(?:a|et|jusqu'a)\\s+${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?(?![a-z\\d])`),
+    read: (m) => {
+      // "de 20h à 21h" is read by the patterns for digits (24-hour, as written).
+      if (!hasWord(m[1], m[4]) && !/heure/.test(m[0])) return null
+      const min = (half?: string, n?: string) => (half ? (/quart/.test(half) ? 15 : 30) : n ? minuteOf('fr', n) : 0)
+      return both(frSpoken(m[1], at(hourOf('fr', m[1]), min(m[2], m[3]))), frSpoken(m[4], at(hourOf('fr', m[4]), min(m[5], m[6]))))
+    },
+  },
+  es: {
+    re: new RegExp(`\\b(?:de|desde|entre)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?\\s+(?:a|hasta|y)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?(?![a-z\\d:])${COUNTED_ANY}`),
+    read: (m) => (hasWord(m[1], m[2], m[3], m[4]) ? both(at(hourOf('es', m[1]), m[2] ? minuteOf('es', m[2]) : 0), at(hourOf('es', m[3]), m[4] ? minuteOf('es', m[4]) : 0)) : null),
+  },
+}
+
 export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
   en: [
+    RANGES.en,
     // "half seven" (British: 7:30), after "at".
     { re: new RegExp(`\\bat\\s+half\\s+${HOUR_W('en')}${AMPM}(?![\\w:])`), read: (m) => one(at(hourOf('en', m[1]), 30, false, m[2])) },
     // "half past seven", "quarter to six", "ten past nine", "5 past 7" (digits only before "past": "5 to 7" is a range).
@@ -88,6 +121,7 @@ export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
     },
   ],
   fr: [
+    RANGES.fr,
     // "à huit heures (et quart)", "10h et demie", "18h moins le quart", "à sept heures vingt", "cinq heures du soir".
     {
       re: new RegExp(`\\b(?:(a|vers|des)\\s+)?${HOUR_W('fr')}\\s*(heures?|h)(?:\\s*(?:(et\\s+(?:demie?|quart))|moins\\s+(?:le\\s+)?(quart|${words(Object.keys(MINUTES.fr))}|\\d{1,2})|${MIN_W('fr')}(?:\\s*minutes?)?))?(?![a-z\\d])(?=(\\s+(?:du\\s+(?:matin|soir)|de\\s+l'apres-midi))?)`),
@@ -97,7 +131,7 @@ export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
         if (word && !m[1] && !m[7]) return null
         if (!word && !m[4] && !m[5] && !/[a-z]/.test(m[2])) return null // "10h" alone: the digit patterns read it
         const minutes = m[4] ? (/quart/.test(m[4]) ? 15 : 30) : m[5] ? minuteOf('fr', m[5]) : m[6] ? minuteOf('fr', m[6]) : 0
-        return one(at(hourOf('fr', m[2]), minutes, !!m[5]))
+        return one(frSpoken(m[2], at(hourOf('fr', m[2]), minutes, !!m[5])))
       },
     },
     {
@@ -106,6 +140,7 @@ export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
     },
   ],
   es: [
+    RANGES.es,
     // "a las cinco", "a las diez y media", "a las seis menos cuarto", "a la una y cuarto", "a las 10 y media".
     {
       re: new RegExp(`\\b(?:(a|hasta|desde|sobre|hacia)\\s+)?las?\\s+${HOUR_W('es')}(?:\\s+(?:y\\s+${MIN_W('es')}|menos\\s+(?:el\\s+)?${MIN_W('es')})(?:\\s+minutos)?)?(?:\\s+en\\s+punto)?(?!\\s*(?::|horas?\\b|minutos?\\b|veces\\b|clases?\\b|semanas?\\b|dias?\\b))(?![a-z\\d])`),

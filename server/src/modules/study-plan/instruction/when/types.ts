@@ -26,6 +26,8 @@ export interface Clock {
   meridiem?: 'am' | 'pm'
   /** Written in 24-hour style ("07:00", "19h", or read by chrono): no am/pm guessing. */
   exact?: boolean
+  /** Said in words ("à cinq heures"): spoken French uses the 12-hour clock, so it is guessed as elsewhere. */
+  spoken?: boolean
 }
 
 export interface Repeat {
