@@ -6,7 +6,8 @@ import { onDays, PHYS_REV_2H } from './table-spoken-latin'
  * Misreads found by probing after session 9's held-out run, fixed after it (so not a measure):
  * ranges said in words, French hours in words read on the 12-hour clock like everywhere else,
  * number words protected from spelling correction ("cuatro" is not "cuarto"), a length said as a
- * change ("30 minutes longer", "延长半小时"), "八点过五分", "三点钟", "at half seven", "at one point".
+ * change ("30 minutes longer", "延长半小时"), "八点过五分", "三点钟", "at half seven", "at one point",
+ * ranges ending at noon, "both days of the weekend", "for a fortnight".
  */
 const PHYS_REV_90 = [move('phys-rev', null, '2026-03-12T19:00', '2026-03-12T20:30')]
 const ROWS: Row[] = [
@@ -25,6 +26,12 @@ const ROWS: Row[] = [
   { lang: 'zh-Hans', text: '明天下午三点钟复习物理', intent: 'add', ops: [add('复习物理', 4, 'study', '2026-03-12T15:00', '2026-03-12T16:00')] },
   { lang: 'zh-Hans', text: '周六周日上午九点做物理题', intent: 'add', ops: onDays('做物理题', 4, 'study', [14, 15], '09:00', '10:00') },
   { lang: 'zh-Hans', text: '把物理复习延长半小时', intent: 'move', ops: PHYS_REV_90 },
+  { lang: 'en', text: 'study from nine to noon tomorrow', intent: 'add', ops: [add('Study', null, 'study', '2026-03-12T09:00', '2026-03-12T12:00')] },
+  { lang: 'en', text: 'revise both days of the weekend at 10am', intent: 'add', ops: onDays('Revise', null, 'study', [14, 15], '10:00', '11:00') },
+  { lang: 'en', text: 'every evening at 7pm english for a fortnight', intent: 'repeat', ops: [add('English', 3, 'study', '2026-03-11T19:00', '2026-03-11T20:00', { rrule: 'FREQ=DAILY;UNTIL=@2026-03-24T23:59:59' })] },
+  { lang: 'fr', text: 'je fais du sport samedi de dix heures à midi', intent: 'add', ops: [add('Sport', null, 'other', '2026-03-14T10:00', '2026-03-14T12:00')] },
+  { lang: 'es', text: 'repaso mañana de diez al mediodía', intent: 'add', ops: [add('Repaso', null, 'study', '2026-03-12T10:00', '2026-03-12T12:00')] },
+  { lang: 'es', text: 'los dos días del fin de semana a las 9 leer', intent: 'add', ops: onDays('Leer', null, 'study', [14, 15], '09:00', '10:00') },
 ]
 
 describe('the offline instruction parser, on misreads found after session 9 held-out run', () => {

@@ -48,6 +48,7 @@ export function handleMove(r: Reading, wording: MoveWording = MOVE): Instruction
     // Said with "put" or no verb: several days for something the student does not have are new events.
     const has = findTargets({ subject: src.subject, when: {}, all: false, family: r.family }, r.ctx, r.terms)
     if (has.found === 'none' || has.found === 'unspecified') return null
+    if (has.found === 'unsure') return explain(r, 'move', has, src.what, src.when)
   }
   if (many(dest) || (many(src.when) && (dest.date || dest.period))) {
     const days = [...(dest.dates ?? []), ...(src.when.dates ?? [])].map((d) => r.speak.day(toInstant(d, 0, r.ctx.timeZone)))

@@ -31,9 +31,9 @@ const ZH_MODES = { 这: 'thisWeek', 本: 'thisWeek', 下: 'nextWeek', 上: 'last
 
 /** Both days of the weekend: the phrase, and whether it names the weekend itself. */
 const BOTH_DAYS: Record<Family, RegExp> = {
-  en: /\b(?:both\s+days|(?:the\s+)?whole\s+weekend|all\s+weekend(?:\s+long)?)\b/,
-  fr: /\b(?:les\s+deux\s+jours|tout\s+le\s+week-?end|(?:le\s+)?week-?end\s+entier)\b/,
-  es: /\b(?:los\s+dos\s+dias|ambos\s+dias|todo\s+el\s+fin\s+de\s+semana|(?:el\s+)?fin\s+de\s+semana\s+entero)\b/,
+  en: /\b(?:both\s+days(?:\s+(?:of|this)\s+(?:the\s+)?weekend)?|(?:the\s+)?whole\s+weekend|all\s+weekend(?:\s+long)?)\b/,
+  fr: /\b(?:les\s+deux\s+jours(?:\s+du\s+week-?end)?|tout\s+le\s+week-?end|(?:le\s+)?week-?end\s+entier)\b/,
+  es: /\b(?:(?:los\s+dos|ambos)\s+dias(?:\s+del\s+fin\s+de\s+semana)?|todo\s+el\s+fin\s+de\s+semana|(?:el\s+)?fin\s+de\s+semana\s+entero)\b/,
   zh: /(?:整个|整個)(?:周末|週末)|(?:周末|週末)(?:的)?(?:两天|兩天)/,
 }
 
@@ -89,7 +89,7 @@ export function everyDayOf(when: When): void {
 /** How long a series lasts: "for two weeks", "pendant un mois", "durante 10 días", "持续两周". */
 const N = (f: 'en' | 'fr' | 'es') => `(\\d+|${NUMBER_WORDS[f]})`
 const SERIES_SPANS: Record<Family, RegExp> = {
-  en: new RegExp(`\\bfor\\s+(?:the\\s+next\\s+)?${N('en')}\\s+(days?|weeks?|months?)\\b`),
+  en: new RegExp(`\\bfor\\s+(?:the\\s+next\\s+)?(?:${N('en')}\\s+(days?|weeks?|months?|fortnights?)|(a)\\s+(fortnight))\\b`),
   fr: new RegExp(`\\b(?:pendant|durant|sur)\\s+(?:les\\s+)?${N('fr')}\\s+(jours?|semaines?|mois)(?:\\s+(?:prochains|prochaines|qui\\s+viennent))?\\b`),
   es: new RegExp(`\\b(?:durante|por)\\s+(?:las?\\s+|los\\s+)?(?:proxim[oa]s\\s+)?${N('es')}\\s+(dias?|semanas?|mes(?:es)?)\\b`),
   zh: new RegExp(`[,，]?\\s*(?:持续|坚持|连续|为期|一共|共)\\s*(\\d+|${ZH_NUMBER})\\s*(?:个)?\\s*(天|日|周|星期|礼拜|月)`),
@@ -99,9 +99,13 @@ const SERIES_SPANS: Record<Family, RegExp> = {
 export function readSeriesSpan(scanner: Scanner, f: Family, when: When): void {
   if (!when.repeat) return
   scanner.scan(SERIES_SPANS[f], (m) => {
-    const n = parseNumber(m[1])
-    if (n === null || !Number.isInteger(n) || n < 1 || n > 366) return false
-    const unit = /^(?:d|j|天|日)/.test(m[2]) ? 'day' : /^(?:m|月)/.test(m[2]) ? 'month' : 'week'
+    const said = m[3] ?? m[1]
+    const word = m[4] ?? m[2]
+    const count = parseNumber(said)
+    if (count === null || !Number.isInteger(count) || count < 1 || count > 366) return false
+    // A fortnight is two weeks.
+    const n = /^fortnight/.test(word) ? count * 2 : count
+    const unit = /^(?:d|j|天|日)/.test(word) ? 'day' : /^(?:m|月)/.test(word) ? 'month' : 'week'
     when.lasts ??= { n, unit }
   })
 }

@@ -82,22 +82,36 @@ const COUNTED_ANY = '(?!\\s*(?:hours?|minutes?|mins?|days?|weeks?|times|pages?|h
 /** Ranges in words: "from seven to nine pm", "de huit heures à dix heures", "de cinco a siete de la tarde". */
 const RANGES: Record<'en' | 'fr' | 'es', ClockPattern> = {
   en: {
-    re: new RegExp(`\\b(?:from|between)\\s+${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}\\s*(?:to|till|until|and|-)\\s*${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}(?![\\w:])${COUNTED_ANY}`),
-    read: (m) => (hasWord(m[1], m[2], m[4], m[5]) ? both(at(hourOf('en', m[1]), m[2] ? minuteOf('en', m[2]) : 0, false, m[3]), at(hourOf('en', m[4]), m[5] ? minuteOf('en', m[5]) : 0, false, m[6])) : null),
+    re: new RegExp(`\\b(?:from|between)\\s+${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}\\s*(?:to|till|until|and|-)\\s*(?:${HOUR_W('en')}(?:\\s+${MIN_W('en')})?${AMPM}|(noon|midday|midnight))(?![\\w:])${COUNTED_ANY}`),
+    read: (m) => {
+      if (!hasWord(m[1], m[2], m[4], m[5], m[7])) return null
+      const end = m[7] ? noon(m[7] === 'midnight' ? 0 : 12, 0) : at(hourOf('en', m[4]), m[5] ? minuteOf('en', m[5]) : 0, false, m[6])
+      return both(at(hourOf('en', m[1]), m[2] ? minuteOf('en', m[2]) : 0, false, m[3]), end)
+    },
   },
   fr: {
-    re: new RegExp(`\\b(?:de|entre)\\s+${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?\\s+(?:a|et|jusqu'a)\\s+${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?(?![a-z\\d])`),
+    re: new RegExp(`\\b(?:de|entre)\\s+${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?\\s+(?:a|et|jusqu'a)\\s+(?:${HOUR_W('fr')}\\s*(?:heures?|h)(?:\\s*(et\\s+(?:demie?|quart))|\\s*${MIN_W('fr')})?|(midi|minuit)(?:\\s+(et\\s+(?:demie?|quart)))?)(?![a-z\\d])`),
     read: (m) => {
       // "de 20h à 21h" is read by the patterns for digits (24-hour, as written).
-      if (!hasWord(m[1], m[4]) && !/heure/.test(m[0])) return null
+      if (!hasWord(m[1], m[4], m[7]) && !/heure/.test(m[0])) return null
       const min = (half?: string, n?: string) => (half ? (/quart/.test(half) ? 15 : 30) : n ? minuteOf('fr', n) : 0)
-      return both(frSpoken(m[1], at(hourOf('fr', m[1]), min(m[2], m[3]))), frSpoken(m[4], at(hourOf('fr', m[4]), min(m[5], m[6]))))
+      const end = m[7] ? noon(noonHour(m[7]), min(m[8])) : frSpoken(m[4], at(hourOf('fr', m[4]), min(m[5], m[6])))
+      return both(frSpoken(m[1], at(hourOf('fr', m[1]), min(m[2], m[3]))), end)
     },
   },
   es: {
-    re: new RegExp(`\\b(?:de|desde|entre)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?\\s+(?:a|hasta|y)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?(?![a-z\\d:])${COUNTED_ANY}`),
-    read: (m) => (hasWord(m[1], m[2], m[3], m[4]) ? both(at(hourOf('es', m[1]), m[2] ? minuteOf('es', m[2]) : 0), at(hourOf('es', m[3]), m[4] ? minuteOf('es', m[4]) : 0)) : null),
+    re: new RegExp(`\\b(?:de|desde|entre)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?\\s+(?:(?:a|hasta|y)\\s+(?:las?\\s+)?${HOUR_W('es')}(?:\\s+y\\s+${MIN_W('es')})?|(?:al|a|hasta|y)\\s+(?:el\\s+)?(mediodia|medianoche))(?![a-z\\d:])${COUNTED_ANY}`),
+    read: (m) => {
+      if (!hasWord(m[1], m[2], m[3], m[4], m[5])) return null
+      const end = m[5] ? noon(noonHour(m[5]), 0) : at(hourOf('es', m[3]), m[4] ? minuteOf('es', m[4]) : 0)
+      return both(at(hourOf('es', m[1]), m[2] ? minuteOf('es', m[2]) : 0), end)
+    },
   },
+}
+
+/** Noon and midnight are what they say, whatever part of day is said around them. */
+function noon(h: number, m: number): Clock {
+  return { h, m, exact: true }
 }
 
 export const SPOKEN_CLOCKS: Record<Family, ClockPattern[]> = {
