@@ -26,7 +26,8 @@ const RENAME: Words = {
 /** Words saying how long an event lasts; the length itself is a duration said with them. */
 export const LENGTH_WORDS: Record<Family, RegExp> = {
   // "change physics revision to 2 hours": a change whose destination is only a length.
-  en: /\b(?:long|longer|shorter|last|lasts|lengthen|shorten|extend)\b|\b(?:change|set)\b(?=.*\bto\s+[\w\s.-]*?\b(?:hours?|hrs?|minutes?|mins?)\s*(?:long)?\s*[.!]?\s*$)/,
+  // "last" only before a length ("last two hours"): "last Monday", "the last one" are no lengths.
+  en: /\b(?:long|longer|shorter|lengthen|shorten|extend)\b|\blasts?\s+(?:for\s+)?[\w\s-]{0,24}?\b(?:hours?|hrs?|minutes?|mins?)\b|\b(?:change|set)\b(?=.*\bto\s+[\w\s.-]*?\b(?:hours?|hrs?|minutes?|mins?)\s*(?:long)?\s*[.!]?\s*$)/,
   fr: /\b(?:dure|durer|durera|rallong\w*|raccourci\w*|prolong\w*)\b/,
   es: /\b(?:dure|durar|dura|durara|alarg\w*|acort\w*)\b/,
   zh: /(?:改成|改为|调成|调为|变成|延长到|延长至|缩短到|缩短至|缩短为|延长为)\s*(?:\d+|[零一二两三四五六七八九十]+)?\s*(?:个)?\s*半?\s*(?:小时|钟头|分钟)|延长|缩短/,
