@@ -61,7 +61,8 @@ function guardFor(app: App, level: AuthLevel): onRequestAsyncHookHandler {
       throw new AppError('NOT_LOGGED_IN')
     }
     const row = await findSessionByToken(app.db, token)
-    const now = new Date().toISOString()
+    const nowMs = Date.now()
+    const now = new Date(nowMs).toISOString()
     const usable = row && !row.ended_at && row.expires_at > now && row.account_status !== ACCOUNT_STATUS.DISABLED
     if (!usable) {
       // A public route goes on without the session, and may tell the client why (app start).
@@ -77,7 +78,7 @@ function guardFor(app: App, level: AuthLevel): onRequestAsyncHookHandler {
       user: row.user,
     }
     if (level === 'active' && row.account_status !== ACCOUNT_STATUS.NORMAL) throw new AppError('NOT_ACTIVATED')
-    if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+    if (nowMs - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
       await touchSession(app.db, row.id)
     }
   }
