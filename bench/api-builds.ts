@@ -114,7 +114,7 @@ async function turn(url: string, pid: number, headers: Record<string, string>) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function main() {
-  const servers = []
+  const servers: Awaited<ReturnType<typeof start>>[] = []
   for (const b of builds) servers.push(await start(b))
   const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'zh-CN', 'x-time-zone': 'Asia/Shanghai' })
   const body = await (await fetch(servers[0].url, { headers: headersOf(servers[0].token) })).text()
