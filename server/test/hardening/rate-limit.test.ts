@@ -29,6 +29,8 @@ describe(`requests per minute (${TEST_DIALECT})`, () => {
     const anonymous = await ctx.app.inject({ url: '/api/v1/user/info' })
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.json().code).toBe(ERRORS.NOT_LOGGED_IN.code)
+    // The HEAD route Fastify adds for each GET is guarded the same way.
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/api/v1/user/info' })).statusCode).toBe(401)
     // Health checks are never limited.
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200)
   })
