@@ -1,5 +1,5 @@
 import type { InstructionResult, OperationScope, PlanEventView } from '../operations'
-import { answer, problemAnswer, type Reading } from '../reading'
+import { answer, problemAnswer, subjectOf, type Reading } from '../reading'
 import { addressAt, findTargets } from '../targets'
 import { fold } from '../text'
 import type { Family } from '../when/types'
@@ -20,7 +20,11 @@ const RENAME: Words = {
   en: [/\b(?:rename|re-name|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/, /\bchange\s+the\s+(?:name|title)\s+of\s+(.+?)\s+to\s+(.+)$/],
   fr: [/\brenomm\w*\s+(.+?)\s+(?:en|comme|par)\s+(.+)$/, /\bchang\w*\s+(?:le\s+)?(?:nom|titre)\s+(?:de\s+|du\s+|d')(.+?)\s+(?:en|par|pour)\s+(.+)$/],
   es: [/\brenombr\w*\s+(.+?)\s+(?:como|a|por)\s+(.+)$/, /\bcambi\w*\s+el\s+(?:nombre|titulo)\s+(?:de\s+|del\s+)(.+?)\s+(?:a|por|como)\s+(.+)$/],
-  zh: [/^(?:把|将)?(.+?)(?:的名字|的名称|的标题)?(?:改名为|改名叫|改名成|重命名为|重新命名为|命名为|更名为|名字改成|名字改为|名称改为|标题改为|改叫)(.+)$/],
+  zh: [
+    /^(?:把|将)?(.+?)(?:的名字|的名称|的标题)?(?:改名为|改名叫|改名成|重命名为|重新命名为|命名为|更名为|名字改成|名字改为|名称改为|标题改为|改叫)(.+)$/,
+    // "把物理复习叫做物理模拟考": with 把, the thing named comes first (handleRename asks when it is none of the student's events).
+    /^(?:把|将)(.+?)(?:叫做|叫作|叫成|称为|称作)(.+)$/,
+  ],
 }
 
 /** Words saying how long an event lasts; the length itself is a duration said with them. */
@@ -56,6 +60,57 @@ export function renameParts(r: Reading): { source: string; title: string } | nul
     const title = r.text.slice(start).replace(/^[\s"'«»“”「」『』:：]+|[\s"'«»“”「」『』.!。！]+$/g, '')
     const source = r.text.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length)
     if (title) return { source, title: r.family === 'zh' ? title : title.charAt(0).toLocaleUpperCase() + title.slice(1) }
+  }
+  return null
+}
+
+/** "call X Y" with nothing between the event and its new name: the verb, then both (group 1). */
+const CALL: Record<Exclude<Family, 'zh'>, RegExp> = {
+  en: /^(?:please\s+)?(?:call|name)\s+(.+)$/,
+  fr: /^(?:(?:tu\s+)?(?:peux|pourrais)\s+)?(?:appelle|appeler|nomme|nommer)\s+(.+)$/,
+  es: /^(?:(?:puedes\s+)?)?(?:llama|llamar|nombra|nombrar)\s+(.+)$/,
+}
+
+/**
+ * "call physics revision physics mock exam", "appelle la dissertation d'histoire exposé d'histoire",
+ * "llama al repaso de física simulacro de física": the event is the shortest run of words that finds
+ * exactly one of the student's events, lengthened while each next word still finds that same event
+ * and was not said yet ("physics revision | physics mock exam"); the rest is the new name. Only a
+ * name about the same thing (a course, an activity or a word of the event's title: not "call the
+ * physics teacher") renames; otherwise null, and the instruction is read another way ("call mum at
+ * 6pm" adds an event).
+ */
+export function callRename(r: Reading): InstructionResult | null {
+  if (r.family === 'zh') return null
+  const folded = fold(r.text)
+  const m = CALL[r.family].exec(folded)
+  if (!m) return null
+  const at = m.index + m[0].length - m[1].length
+  const words = [...r.text.slice(at).matchAll(/\S+/g)].map((w) => ({ start: at + w.index, end: at + w.index + w[0].length, folded: fold(w[0]) }))
+  const only = (n: number): PlanEventView | null => {
+    const src = readSource(r, r.text.slice(words[0].start, words[n - 1].end), /(?!)/)
+    // A time word is no part of an event's name here ("evening" in "call reading evening reading").
+    const w = src.when
+    if (w.problem || w.date || w.dates || w.start || w.period || w.part || w.repeat || w.durationMin !== undefined) return null
+    const found = findTargets({ subject: src.subject, when: src.when, all: false, family: r.family }, r.ctx, r.terms)
+    return found.found === 'one' ? found.event : null
+  }
+  for (let n = 1; n < words.length; n++) {
+    const event = only(n)
+    if (!event) continue
+    const owner = event.series_id ?? event.id
+    let end = n
+    while (end + 1 < words.length && !words.slice(0, end).some((w) => w.folded === words[end].folded)) {
+      const longer = only(end + 1)
+      if (!longer || (longer.series_id ?? longer.id) !== owner) break
+      end++
+    }
+    const title = r.text.slice(words[end].start).replace(/[\s"'«»“”.!]+$/g, '').replace(/^["'«»“”]+/, '')
+    const said = subjectOf(fold(title), r.family, r.terms)
+    const titleWords = new Set(fold(event.title).split(/[^\p{L}\d]+/u))
+    const related = said.courseId !== null || said.activity !== null || fold(title).split(/[^\p{L}\d]+/u).some((w) => w.length > 2 && titleWords.has(w))
+    if (!title || !related) return null
+    return handleRename(r, { source: r.text.slice(words[0].start, words[end - 1].end), title: title.charAt(0).toLocaleUpperCase() + title.slice(1) })
   }
   return null
 }
