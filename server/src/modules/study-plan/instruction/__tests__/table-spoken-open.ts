@@ -39,7 +39,7 @@ export const SPOKEN_OPEN: Row[] = [
   { lang: 'zh-Hant', text: '把練字叫做書法練習', intent: 'move', ops: [rename('callig', '2026-03-11T20:00', '書法練習', 'series')] },
   { lang: 'en', text: 'call mum at 6pm', intent: 'add', ops: [add('Call mum', null, 'study', '2026-03-11T18:00', '2026-03-11T19:00')] },
   // A habit renamed as a whole.
-  { lang: 'en', text: 'rename my daily reading to evening reading', intent: 'move', ops: [rename('reading', '2026-03-11T21:00', 'Evening reading', 'series')] },
+  { lang: 'en', text: 'rename my daily reading to novel reading', intent: 'move', ops: [rename('reading', '2026-03-11T21:00', 'Novel reading', 'series')] },
   { lang: 'es', text: 'cambia el nombre de la lectura a lectura nocturna', intent: 'move', ops: [rename('reading', '2026-03-11T21:00', 'Lectura nocturna', 'series')] },
   { lang: 'en', text: 'call piano piano lesson', intent: 'move', ops: [rename('piano', '2026-03-11T18:00', 'Piano lesson', 'series')] },
 ]

@@ -1,6 +1,7 @@
 import type { InstructionResult, OperationScope, PlanEventView } from '../operations'
 import { answer, problemAnswer, subjectOf, type Reading } from '../reading'
 import { addressAt, findTargets } from '../targets'
+import { kindOf } from '../subject'
 import { fold } from '../text'
 import type { Family } from '../when/types'
 import { decideScope, explain, hintsOf, readSource } from './edit'
@@ -135,7 +136,9 @@ export function handleRename(r: Reading, parts: { source: string; title: string 
   return {
     intent: 'move',
     operations: [{ op: 'update', ...addressAt(e, scope), patch: { title: parts.title } }],
-    reply: r.speak.say('rename', { from: e.title, to: parts.title }),
+    // The kind stays: a new name naming an exam does not make a study block an exam (countdowns,
+    // tactics and review planning would take it up silently); the reply says so and how to add one.
+    reply: r.speak.say(e.kind !== 'exam' && kindOf(fold(parts.title), r.family) === 'exam' ? 'renameNotExam' : 'rename', { from: e.title, to: parts.title }),
   }
 }
 
