@@ -75,8 +75,9 @@ const CALL: Record<Exclude<Family, 'zh'>, RegExp> = {
 /**
  * "call physics revision physics mock exam", "appelle la dissertation d'histoire exposé d'histoire",
  * "llama al repaso de física simulacro de física": the event is the shortest run of words that finds
- * exactly one of the student's events, lengthened while each next word still finds that same event
- * and was not said yet ("physics revision | physics mock exam"); the rest is the new name. Only a
+ * exactly one of the student's events, lengthened (while it still finds that same event and no word
+ * comes twice) up to the last word that says more about it ("physics revision | physics mock exam",
+ * "le piano | cours de piano"); the rest is the new name. Only a
  * name about the same thing (a course, an activity or a word of the event's title: not "call the
  * physics teacher") renames; otherwise null, and the instruction is read another way ("call mum at
  * 6pm" adds an event).
@@ -88,28 +89,37 @@ export function callRename(r: Reading): InstructionResult | null {
   if (!m) return null
   const at = m.index + m[0].length - m[1].length
   const words = [...r.text.slice(at).matchAll(/\S+/g)].map((w) => ({ start: at + w.index, end: at + w.index + w[0].length, folded: fold(w[0]) }))
+  const source = (n: number) => readSource(r, r.text.slice(words[0].start, words[n - 1].end), /(?!)/)
   const only = (n: number): PlanEventView | null => {
-    const src = readSource(r, r.text.slice(words[0].start, words[n - 1].end), /(?!)/)
+    const src = source(n)
     // A time word is no part of an event's name here ("evening" in "call reading evening reading").
     const w = src.when
     if (w.problem || w.date || w.dates || w.start || w.period || w.part || w.repeat || w.durationMin !== undefined) return null
     const found = findTargets({ subject: src.subject, when: src.when, all: false, family: r.family }, r.ctx, r.terms)
     return found.found === 'one' ? found.event : null
   }
+  /** What a run of words says about the event (its kind is left out: "cours" in "le piano cours de piano" names nothing more). */
+  const said = (n: number) => {
+    const s = source(n).subject
+    return JSON.stringify([s.courseId, s.activity, s.words])
+  }
   for (let n = 1; n < words.length; n++) {
     const event = only(n)
     if (!event) continue
     const owner = event.series_id ?? event.id
+    const titleWords = new Set(fold(event.title).split(/[^\p{L}\d]+/u))
+    // Lengthened up to the last word that says more about this same event (a word of its title, or a
+    // course, activity or word it still fits); words in between ("de", "the") come along with it.
     let end = n
-    while (end + 1 < words.length && !words.slice(0, end).some((w) => w.folded === words[end].folded)) {
-      const longer = only(end + 1)
+    for (let k = n + 1; k < words.length; k++) {
+      if (words.slice(0, k - 1).some((w) => w.folded === words[k - 1].folded)) break
+      const longer = only(k)
       if (!longer || (longer.series_id ?? longer.id) !== owner) break
-      end++
+      if (titleWords.has(words[k - 1].folded) || said(k) !== said(end)) end = k
     }
     const title = r.text.slice(words[end].start).replace(/[\s"'«»“”.!]+$/g, '').replace(/^["'«»“”]+/, '')
-    const said = subjectOf(fold(title), r.family, r.terms)
-    const titleWords = new Set(fold(event.title).split(/[^\p{L}\d]+/u))
-    const related = said.courseId !== null || said.activity !== null || fold(title).split(/[^\p{L}\d]+/u).some((w) => w.length > 2 && titleWords.has(w))
+    const named = subjectOf(fold(title), r.family, r.terms)
+    const related = named.courseId !== null || named.activity !== null || fold(title).split(/[^\p{L}\d]+/u).some((w) => w.length > 2 && titleWords.has(w))
     if (!title || !related) return null
     return handleRename(r, { source: r.text.slice(words[0].start, words[end - 1].end), title: title.charAt(0).toLocaleUpperCase() + title.slice(1) })
   }
