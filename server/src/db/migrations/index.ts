@@ -26,6 +26,7 @@ import * as leanEventIndexes from './20261125-1637-lean-event-indexes'
 import * as stepRowsInline from './20261125-1638-step-rows-inline'
 import * as parentDigestDelivery from './20261125-1901-parent-digest-delivery'
 import * as stepsByUserSeq from './20261126-16cr01-steps-by-user-seq'
+import * as sqliteOverrideIndex from './20261126-16cr02-sqlite-override-index'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-1638-step-rows-inline': stepRowsInline,
   '20261125-1901-parent-digest-delivery': parentDigestDelivery,
   '20261126-16cr01-steps-by-user-seq': stepsByUserSeq,
+  '20261126-16cr02-sqlite-override-index': sqliteOverrideIndex,
 }
