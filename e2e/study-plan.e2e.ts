@@ -176,6 +176,13 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     expect(await page.locator('[data-testid="event-view"]').innerText()).toContain('数学课')
     // The detail slides in for 300 ms; the picture is of where it comes to rest.
     await page.screenshot({ path: path.join(SHOTS, 'zh-Hans-detail.png'), animations: 'disabled' })
+    // Opened from the day, it slid in; reloaded, it opens the visit and is simply there.
+    const detailClass = () => page.locator(`[data-route="${ROUTES.scheduleDetail.path}"]`).getAttribute('class')
+    expect(await detailClass()).toContain('page--enter-slide')
+    await page.reload()
+    await page.waitForSelector('[data-testid="event-view"]')
+    expect(await page.locator('[data-testid="event-view"]').innerText()).toContain('数学课')
+    expect(await detailClass()).not.toContain('page--enter')
 
     await open(page, baseUrl, ROUTES.todayTasks.path)
     await page.waitForSelector('[data-testid="task-item"]')

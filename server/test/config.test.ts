@@ -23,4 +23,19 @@ describe('configuration', () => {
     expect(problems).toMatch(/DATABASE_URL/)
     expect(problems).toMatch(/LOG_LEVEL/)
   })
+
+  it("checks the parents' template keys: well formed, and only with the parents' own template", () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+        return ''
+      } catch (err) {
+        return (err as ConfigError).problems.join('\n')
+      }
+    }
+    const wechat = { WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }
+    expect(problemsOf({ ...wechat, PARENT_DIGEST_WECHAT_TEMPLATE_ID: 'tpl', PARENT_DIGEST_WECHAT_FIELDS: 'thing5=title,thing6=content' })).toBe('')
+    expect(problemsOf({ ...wechat, PARENT_DIGEST_WECHAT_TEMPLATE_ID: 'tpl', PARENT_DIGEST_WECHAT_FIELDS: 'thing5=name' })).toMatch(/PARENT_DIGEST_WECHAT_FIELDS: comma-separated/)
+    expect(problemsOf({ ...wechat, PARENT_DIGEST_WECHAT_FIELDS: 'thing5=title' })).toMatch(/PARENT_DIGEST_WECHAT_FIELDS: only with PARENT_DIGEST_WECHAT_TEMPLATE_ID/)
+  })
 })

@@ -1,4 +1,5 @@
 import { type Compilable, type CompiledQuery, type Kysely } from 'kysely'
+import { directRunnerOf } from './sqlite-statements'
 
 /** Stands for the i-th value while the query is built; never reaches the database. */
 class Slot {
@@ -19,7 +20,8 @@ interface Template {
  * values (`where(col, '=', value)`, `set({ col: value })`): not in JavaScript decisions, not as
  * lists (`in`) and not as null (`is`), whose SQL depends on the value. A test per query holds
  * the rows equal to the ones the builder gives (study: the session and user reads). `db` may be a
- * transaction: the query then runs on the transaction's connection.
+ * transaction: the query then runs on the transaction's connection. On SQLite, a query on the
+ * database itself runs at once when no transaction is open (db/sqlite-statements.ts).
  */
 export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>) {
   // Per database (tests open many; the SQL differs between dialects), shared by its transactions:
@@ -43,6 +45,9 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
   return async (db: Kysely<DB>, ...args: Args): Promise<Row[]> => {
     const { query, sources } = templateFor(db, args.length)
     const parameters = sources.map((source, i) => (source >= 0 ? args[source] : query.parameters[i]))
+    // SQLite outside a transaction: at once, without Kysely's connection queue (sqlite-statements.ts).
+    const rows = directRunnerOf(db)?.(query.sql, parameters)
+    if (rows) return rows as Row[]
     const result = await db.executeQuery<Row>({ ...query, parameters })
     return result.rows
   }

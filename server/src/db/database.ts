@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import type { Config } from '../config'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
-import { withStatementCache } from './sqlite-statements'
+import { allowDirectRuns, withStatementCache } from './sqlite-statements'
 
 /** PostgreSQL connections each instance keeps open even when idle. */
 const PG_POOL_WARM = 2
@@ -66,7 +66,9 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   sqlite.pragma('mmap_size = 268435456')
   sqlite.pragma('cache_size = -32000')
   sqlite.pragma('temp_store = MEMORY')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const statements = withStatementCache(sqlite)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
+  allowDirectRuns(db, sqlite, statements)
   const ping = async () => void sqlite.prepare('select 1').get()
   return { db, dialect: 'sqlite', ping, close: () => db.destroy() }
 }

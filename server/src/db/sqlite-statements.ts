@@ -67,3 +67,33 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
     },
   }
 }
+
+/** Runs a compiled query on the SQLite connection at once; null when a transaction holds it. */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => unknown[] | null
+
+const directRunners = new WeakMap<object, DirectRunner>()
+
+/**
+ * Lets compiledOnce queries on `db` (the database object itself, never a transaction, which is
+ * another object) skip Kysely's connection queue: on a read as small as the session's, the queue
+ * (a lock promise, the connection provider, the driver's promises) cost about as much as the
+ * read. better-sqlite3 runs a statement synchronously, so outside a transaction running it now is
+ * what the queue would do a few microtasks later, on the same committed data. While a transaction
+ * is open (another request's, between its awaits) the query goes through the queue and waits for
+ * it as before, so it never sees uncommitted rows.
+ */
+export function allowDirectRuns(db: object, sqlite: SQLite.Database, statements: SqliteDatabase): void {
+  directRunners.set(db, (sql, parameters) => {
+    if (sqlite.inTransaction) return null
+    const statement = statements.prepare(sql)
+    // The rows Kysely's SQLite driver gives: a reader's rows, none for a write.
+    if (statement.reader) return statement.all(parameters) as unknown[]
+    statement.run(parameters)
+    return []
+  })
+}
+
+/** The direct runner of `db`, if it has one (SQLite, not a transaction). */
+export function directRunnerOf(db: object): DirectRunner | undefined {
+  return directRunners.get(db)
+}

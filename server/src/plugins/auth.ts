@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { ACCOUNT_STATUS } from '@contract/user'
 import { AppError } from '../errors'
@@ -51,22 +52,17 @@ function unusableSession(row: SessionRow | undefined): AppError {
   return new AppError('LOGIN_EXPIRED')
 }
 
-export default fp(async function auth(app: App) {
-  app.decorateRequest('session', null)
-  app.decorateRequest('sessionError', null)
-
-  app.addHook('onRequest', async (request) => {
-    // Only API routes are guarded; unknown URLs get their 404 from the not-found handler and
-    // the static app's wildcard route serves files to anyone.
-    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return
-    const level: AuthLevel = request.routeOptions.config.auth ?? 'active'
+/** The session check of one route, for its auth level (worked out when the route is added). */
+function guardFor(app: App, level: AuthLevel): onRequestAsyncHookHandler {
+  return async function sessionGuard(request) {
     const token = bearer(request.headers.authorization)
     if (!token) {
       if (level === 'public') return
       throw new AppError('NOT_LOGGED_IN')
     }
     const row = await findSessionByToken(app.db, token)
-    const now = new Date().toISOString()
+    const nowMs = Date.now()
+    const now = new Date(nowMs).toISOString()
     const usable = row && !row.ended_at && row.expires_at > now && row.account_status !== ACCOUNT_STATUS.DISABLED
     if (!usable) {
       // A public route goes on without the session, and may tell the client why (app start).
@@ -82,9 +78,29 @@ export default fp(async function auth(app: App) {
       user: row.user,
     }
     if (level === 'active' && row.account_status !== ACCOUNT_STATUS.NORMAL) throw new AppError('NOT_ACTIVATED')
-    if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+    if (nowMs - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
       await touchSession(app.db, row.id)
     }
+  }
+}
+
+export default fp(async function auth(app: App) {
+  app.decorateRequest('session', null)
+  app.decorateRequest('sessionError', null)
+
+  // Only API routes are guarded; unknown URLs get their 404 from the not-found handler and the
+  // static app's wildcard route serves files to anyone. Which routes, and at what level, is
+  // decided once per route as it is added: a global hook asked it of every request
+  // (`request.routeOptions` makes a frozen object on each read). The guard goes first among the
+  // route's own onRequest hooks (the rate limit's), so it runs where the global hook did: after
+  // the global ones (security headers, request context), before the rate limit.
+  const guards = new Map<AuthLevel, onRequestAsyncHookHandler>()
+  app.addHook('onRoute', (route) => {
+    if (!route.url?.startsWith('/api/')) return
+    const level: AuthLevel = (route.config as { auth?: AuthLevel } | undefined)?.auth ?? 'active'
+    let guard = guards.get(level)
+    if (!guard) guards.set(level, (guard = guardFor(app, level)))
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])]
   })
 })
 

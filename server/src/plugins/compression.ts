@@ -36,12 +36,13 @@ export default fp(async function compression(app: App) {
   // Every answer that could have been compressed says it depends on Accept-Encoding, also when
   // this one was not (no Accept-Encoding, under the threshold, a precompressed file), so a shared
   // cache never hands one client's variant to another.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: nothing here waits, and every answer runs it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isCompressible(reply.getHeader('content-type')) && !variesOnEncoding(reply.getHeader('vary'))) {
       const vary = reply.getHeader('vary')
       // Lower case, as @fastify/compress spells it, so it does not add a second one.
       reply.header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     }
-    return payload
+    done(null, payload)
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { parseAllowList } from '../modules/webview/webview.env'
@@ -31,6 +32,9 @@ export const BARE_ERROR_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
 }
+
+/** The names of the headers the plugin sets (lower case), for copySecurityHeaders. */
+const SECURITY_HEADER_NAMES = new Set<string>()
 
 /** A year, sub-domains included: only ever sent over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains'
@@ -95,12 +99,24 @@ export default fp(async function securityHeaders(app: App) {
     crossOriginEmbedderPolicy: false,
   })
   headers['Permissions-Policy'] = PERMISSIONS_POLICY
-  const plain = Object.entries(headers)
-  const overHttps = [...plain, ['Strict-Transport-Security', HSTS]]
-  // On the raw answer, before any handler, as helmet does: a streamed (hijacked) answer carries
-  // them too, and a route may still replace one later.
+  // Lower case, as Fastify keeps a reply's headers (HTTP header names are case-insensitive).
+  const plain = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const)
+  const overHttps = [...plain, ['strict-transport-security', HSTS] as const]
+  for (const [name] of overHttps) SECURITY_HEADER_NAMES.add(name)
+  // On the reply, before any handler, so refusals by later hooks carry them too and a route may
+  // still replace one. Not on the raw answer (as helmet does): Node then takes the slow way for
+  // every header Fastify adds later (each set again through setHeader), measurable per request;
+  // the one answer that bypasses the reply (a hijacked event stream) copies them (copySecurityHeaders).
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.protocol === 'https' ? overHttps : plain) reply.raw.setHeader(name, value)
+    for (const [name, value] of request.protocol === 'https' ? overHttps : plain) reply.header(name, value)
     done()
   })
 })
+
+/** Onto the raw answer, for a route that writes it itself (hijacked): the security headers of its reply. */
+export function copySecurityHeaders(reply: FastifyReply): void {
+  for (const name of SECURITY_HEADER_NAMES) {
+    const value = reply.getHeader(name)
+    if (value !== undefined) reply.raw.setHeader(name, value)
+  }
+}

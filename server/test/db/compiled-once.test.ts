@@ -69,6 +69,30 @@ describe('queries compiled once', () => {
     expect(builds).toBe(1)
   })
 
+  it('a read on the database while another flow holds a transaction waits for it and never sees its uncommitted rows', async () => {
+    const { db } = ctx.app
+    const u = await createUserWithSession(ctx.app)
+    const nickname = compiledOnce((d: typeof db, id: string) => d.selectFrom('users').select('nickname').where('id', '=', id))
+    const before = await nickname(db, u.user.id)
+    let inside: () => void = () => undefined
+    const written = new Promise<void>((resolve) => (inside = resolve))
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const tx = db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ nickname: 'Uncommitted' }).where('id', '=', u.user.id).execute()
+      inside()
+      await held
+      throw new Error('roll back')
+    })
+    await written
+    // Asked while the transaction is open (between its awaits): answered after it ends, with what it left.
+    const during = nickname(db, u.user.id)
+    release()
+    await expect(tx).rejects.toThrow('roll back')
+    expect(await during).toEqual(before)
+    expect(await nickname(db, u.user.id)).toEqual(before)
+  })
+
   it('refuses a query whose argument does not end up as a bound value', async () => {
     const { db } = ctx.app
     // The argument decides the SQL in JavaScript: the compiled SQL would not follow it.

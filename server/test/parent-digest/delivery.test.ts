@@ -150,6 +150,37 @@ describe(`a parent asks for the week every Sunday, and stops (${TEST_DIALECT})`,
   })
 })
 
+describe(`the parents' own template, with its own keys (${TEST_DIALECT})`, () => {
+  let ctx: TestContext
+  let fake: FakeWechat
+  beforeAll(async () => {
+    fake = await startFakeWechat(WECHAT_APP)
+    ctx = await createTestApp({
+      WECHAT_APP_ID: WECHAT_APP.appId,
+      WECHAT_APP_SECRET: WECHAT_APP.appSecret,
+      WECHAT_API_BASE: fake.url,
+      PARENT_DIGEST_WECHAT_TEMPLATE_ID: PARENT_TEMPLATE,
+      PARENT_DIGEST_WECHAT_FIELDS: 'thing7=title,thing8=content',
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await ctx?.close()
+    await fake?.close()
+  })
+
+  it('fills the keys PARENT_DIGEST_WECHAT_FIELDS names, not the reminders\' ones', async () => {
+    const student = await sharingStudent(ctx.app, SH, 'Lin')
+    const aunt = parentIn(ctx.app, fake, 'o-aunt-keys', 'en')
+    await aunt.subscribe(student.token)
+    aunt.allow()
+    const lines: string[] = []
+    expect(await runAdmin(['parent-digest-send', student.shareId], { db: ctx.app.db, config: ctx.config, out: (l) => lines.push(l) })).toBe(0)
+    const message = fake.messages.find((m) => m.touser === 'o-aunt-keys')!
+    expect(message.template_id).toBe(PARENT_TEMPLATE)
+    expect(message.data).toEqual({ thing7: { value: "Lin's week" }, thing8: { value: expect.stringContaining('min') } })
+  })
+})
+
 describe(`a server without a WeChat channel (${TEST_DIALECT})`, () => {
   let ctx: TestContext
   beforeAll(async () => {

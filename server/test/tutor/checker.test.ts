@@ -123,3 +123,38 @@ describe('answers as students write them', () => {
     expect(sameSolutions('Solve 3x - 5 = 10', { lhs: '3x', rhs: '5' })).toBe(false)
   })
 })
+
+describe('checker: numbers too large or too small for doubles', () => {
+  // 2^x is Infinity at x = 10 000 and exactly 0 below x ≈ -1075 in doubles, though neither in fact.
+  it.each([
+    ['Solve 2^x > 1', 'x > 0'],
+    ['Solve 3^x >= 9', 'x >= 2'],
+    ['Résous 0,5^x < 4', 'x > -2'],
+    ['解不等式 2^x > 1', 'x > 0'],
+  ])('confirms a right answer to an exponential inequality: %s → %s', (question, answer) => {
+    expect(checkAnswer(question, answer, question.startsWith('R') ? 'fr' : question.startsWith('解') ? 'zh-Hans' : 'en').status).toBe('verified')
+  })
+
+  it.each([
+    ['Solve 2^x > 1', 'x < 0'],
+    ['Solve 2^x > 1', 'all real numbers'],
+    ['Solve 0.5^x < 4', 'x < -2'],
+  ])('refuses a wrong one: %s → %s', (question, answer) => {
+    expect(checkAnswer(question, answer).status).toBe('failed')
+  })
+
+  it.each([
+    ['Solve 2^x = 0', 'no solution'],
+    ['Solve 2^x = 0', 'x = 0'],
+    ['Solve e^(-x) = 0', 'no real solution'],
+    ['Solve 2^x > 0', 'all real numbers'],
+    ['Solve |x| = x', 'x = 1'],
+  ])('says it cannot tell when a side is exactly 0 along a stretch (flushed to zero, or a whole interval of solutions): %s → %s', (question, answer) => {
+    expect(checkAnswer(question, answer).status).toBe('unchecked')
+  })
+
+  it('still judges an identity: every number, not "no solution"', () => {
+    expect(checkAnswer('Solve 2(x + 1) = 2x + 2', 'all real numbers').status).toBe('verified')
+    expect(checkAnswer('Solve 2(x + 1) = 2x + 2', 'no solution').status).toBe('failed')
+  })
+})

@@ -8,7 +8,7 @@ describe(`tutor: streamed answers (${TEST_DIALECT})`, () => {
   const history = async (headers: Record<string, string>, chatId: string) =>
     (await h.ctx.app.inject({ url: `/api/v1/chat/history?chat_id=${chatId}`, headers })).json().data
 
-  it('streams the answer as it is written and saves it, with headers that keep proxies from buffering', async () => {
+  it('streams the answer as it is written and saves it, with headers that keep proxies from buffering and the security headers', async () => {
     const student = await h.student({ lang: 'zh-Hans' })
     const chatId = await h.newChat(student)
     h.fake!.enqueue({ text: answer, split: 'awkward', deltaChars: 2 })
@@ -20,6 +20,10 @@ describe(`tutor: streamed answers (${TEST_DIALECT})`, () => {
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     expect(stream.headers.get('x-accel-buffering')).toBe('no')
     expect(stream.headers.get('cache-control')).toContain('no-cache')
+    // Written by the route itself (hijacked), and still with the security headers of every answer.
+    expect(stream.headers.get('x-frame-options')).toBe('DENY')
+    expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(stream.headers.get('permissions-policy')).toContain('camera=()')
     const events = await stream.rest()
     const { text, end, meta } = replyOf(events)
     expect(events[0].event).toBe('meta')

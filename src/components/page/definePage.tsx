@@ -50,6 +50,19 @@ function useBackBlock(route: RouteDef, always = false) {
 }
 
 /**
+ * The route's entrance, decided once when the page mounts. A slide comes from the page behind it:
+ * a page that opens the visit (a reload, a shared link) has none, so it is simply there, as the
+ * nav bar then shows no back arrow. A fade (the upgrade popup) plays however the page opened.
+ */
+function useEntrance(route: RouteDef): RouteDef['enter'] {
+  const enter = useRef<RouteDef['enter']>()
+  if (enter.current === undefined && route.enter) {
+    enter.current = route.enter === 'slide' && Taro.getCurrentPages().length <= 1 ? undefined : route.enter
+  }
+  return enter.current
+}
+
+/**
  * A page of the route table: navigation bar, login guard, lazily loaded content, the tab bar on
  * tab pages, the route's entrance animation, and the page's dialogs, sheets and pickers. Pages are one line: definePage(ROUTES.x, loader).
  */
@@ -66,6 +79,7 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
     // Otherwise (the mini-program) the content starts loading with the shell's first render.
     if (allowed && !locked) Content.preload()
     const isTab = route.tab !== undefined
+    const enter = useEntrance(route)
     // The boot indicator and route bar stay until the page can draw (its strings are in).
     const readyNow = useRef(ready)
     readyNow.current = ready
@@ -84,7 +98,7 @@ export function definePage(route: RouteDef, load: Loader): ComponentType {
       )
     }
     return (
-      <View className={`page${isTab ? ' page--tab' : ''}${route.enter ? ` page--enter-${route.enter}` : ''}`} data-route={route.path}>
+      <View className={`page${isTab ? ' page--tab' : ''}${enter ? ` page--enter-${enter}` : ''}`} data-route={route.path}>
         <NavBar title={t(route.title)} isRoot={isTab || lockPage} />
         <View className='page__body'>{allowed && !locked && <LazyContent Content={Content} />}</View>
         {isTab && <TabBar current={route.tab!} />}

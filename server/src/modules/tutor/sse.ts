@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { copySecurityHeaders } from '../../plugins/security-headers'
 
 // Proxies and phone networks drop connections that stay silent for about a minute.
 export const HEARTBEAT_MS = 15_000
@@ -18,6 +19,8 @@ export interface SseChannel {
 export function openSse(reply: FastifyReply): SseChannel {
   reply.hijack()
   const res = reply.raw
+  // The security headers were set on the reply, which a hijacked answer does not send.
+  copySecurityHeaders(reply)
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',

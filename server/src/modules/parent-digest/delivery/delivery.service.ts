@@ -21,7 +21,7 @@ import { digestMessage } from './message'
 export interface DeliveryDeps {
   db: DB
   wechat: WechatProvider | null
-  config: Pick<Config, 'PARENT_DIGEST_WECHAT_TEMPLATE_ID' | 'PUSH_PROVIDER' | 'PUSH_WECHAT_TEMPLATE_ID' | 'PUSH_WECHAT_FIELDS'>
+  config: Pick<Config, 'PARENT_DIGEST_WECHAT_TEMPLATE_ID' | 'PARENT_DIGEST_WECHAT_FIELDS' | 'PUSH_PROVIDER' | 'PUSH_WECHAT_TEMPLATE_ID' | 'PUSH_WECHAT_FIELDS'>
   log: ProviderLog
 }
 
@@ -92,7 +92,9 @@ export async function sendDigest(deps: DeliveryDeps, sub: DeliverableRow, week: 
       const lang = asLang(sub.lang)
       const zone = await storedZoneOf(deps.db, sub.user_id)
       const digest = await computeDigest(deps.db, { userId: sub.user_id, zone, now, lang, sections: sectionsOf(sub), displayName: sub.display_name })
-      const fields = parseWechatFields(deps.config.PUSH_WECHAT_FIELDS) ?? []
+      // Its own template has its own keys; the reminders' template, the reminders' keys.
+      const own = deps.config.PARENT_DIGEST_WECHAT_TEMPLATE_ID && deps.config.PARENT_DIGEST_WECHAT_FIELDS
+      const fields = parseWechatFields(own || deps.config.PUSH_WECHAT_FIELDS) ?? []
       const contentField = fields.find(([, from]) => from === 'content')?.[0]
       const { title, content } = digestMessage(digest, lang, contentField ? fieldLimit(contentField) : Infinity)
       const channel = wechatChannel(deps.wechat, { templateId, fields, timeZone: zone })

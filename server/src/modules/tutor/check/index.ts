@@ -107,6 +107,7 @@ function trueRoots(task: Extract<Task, { k: 'solve' }>): number[] | null {
   if (!l || !r) return null
   const [L, R] = [of1(l, task.v), of1(r, task.v)]
   let roots = realRoots((x) => L(x) - R(x), (x) => Math.abs(L(x)) + Math.abs(R(x)))
+  if (!roots) return null
   for (const rel of [...task.relations.slice(1), ...task.conditions]) roots = roots.filter((x) => holds(rel, task.v, x))
   if (task.pick && roots.length >= 2) roots = [task.pick === 'larger' ? Math.max(...roots) : Math.min(...roots)]
   return roots
@@ -174,13 +175,35 @@ function checkSet(task: Extract<Task, { k: 'solve' }>, claim: Claim): CheckResul
     const [l, rr] = [fn(r.lhs), fn(r.rhs)]
     if (!l || !rr) return unchecked('inequality not evaluated')
     const [L, R] = [of1(l, task.v), of1(rr, task.v)]
-    for (const x of realRoots((x) => L(x) - R(x))) critical.add(x)
+    const roots = realRoots((x) => L(x) - R(x))
+    if (!roots) return unchecked('a side is zero along a stretch')
+    for (const x of roots) critical.add(x)
   }
   // The claim's own ends stand for the roots they round (2 for 1.9999999999999998).
   const ends = intervals.flatMap((i) => [i.lo, i.hi]).filter((x) => Number.isFinite(x))
   const points = [...new Set([...ends, ...[...critical].filter((x) => !ends.some((e) => close(e, x)))])].sort((a, b) => a - b)
-  const tests = [-1e4, 1e4, ...points, ...points.map((p, k) => (k + 1 < points.length ? (p + points[k + 1]) / 2 : p + 1)), ...(points.length ? [points[0] - 1] : [0])]
+  const far = [farProbe(rels, task.v, -1, points[0] ?? 0), farProbe(rels, task.v, 1, points[points.length - 1] ?? 0)].filter((x): x is number => x !== null)
+  const tests = [...far, ...points, ...points.map((p, k) => (k + 1 < points.length ? (p + points[k + 1]) / 2 : p + 1)), ...(points.length ? [points[0] - 1] : [0])]
   return verdict(tests.every((x) => inTruth(x) === inClaim(x)), 'set')
+}
+
+/**
+ * A point far out on one side, beyond every critical point, where doubles still hold the sides'
+ * values: 2^x is Infinity at 10 000 and exactly 0 at -10 000, which would read "2^x > 1" as false
+ * there. The farthest of 10 000, 1 000 and 100 whose sides are finite and not flushed to zero
+ * (a side that is 0 there but not at 1 is), or none.
+ */
+function farProbe(rels: Relation[], v: string, sign: 1 | -1, beyond: number): number | null {
+  const sides = rels.flatMap((r) => [fn(r.lhs), fn(r.rhs)]).filter((f): f is NonNullable<typeof f> => !!f)
+  const sound = (x: number) => sides.every((f) => {
+    const y = f({ [v]: x })
+    return Number.isFinite(y) && (y !== 0 || f({ [v]: sign }) === 0)
+  })
+  for (const m of [1e4, 1e3, 100]) {
+    const x = sign * m
+    if (sign * x > sign * beyond && sound(x)) return x
+  }
+  return null
 }
 
 function checkSystem(task: Extract<Task, { k: 'system' }>, claim: Claim): CheckResult {

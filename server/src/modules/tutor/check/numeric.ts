@@ -112,13 +112,20 @@ function refineMin(h: (x: number) => number, a: number, b: number): number {
 /** Zero within rounding, measured against the size of the terms around it. */
 const isZeroAt = (h: (x: number) => number, x: number, scale: (x: number) => number) => Math.abs(h(x)) <= 1e-9 * Math.max(1, scale(x))
 
-/** Every real root of h in the grid's range, each once. */
-export function realRoots(h: (x: number) => number, scale: (x: number) => number = () => 1): number[] {
+/**
+ * Every real root of h in the grid's range, each once; null when h is exactly 0 along a stretch
+ * of the grid but not everywhere. That is a flat zero a scan cannot tell from underflow (2^x is
+ * exactly 0 in doubles below x ≈ -1075, though never in fact) or from a true interval of
+ * solutions (|x| = x): no discrete set of roots to judge against. An equation true everywhere
+ * (an identity) still gives every grid point, as before.
+ */
+export function realRoots(h: (x: number) => number, scale: (x: number) => number = () => 1): number[] | null {
   const roots: number[] = []
   const add = (x: number) => {
     if (isZeroAt(h, x, scale) && !roots.some((r) => close(r, x, 1e-7))) roots.push(x)
   }
   const ys = GRID.map(h)
+  if (ys.some((y, i) => y === 0 && ys[i + 1] === 0) && GRID.some((x, i) => Number.isFinite(ys[i]) && !isZeroAt(h, x, scale))) return null
   for (let i = 0; i < GRID.length; i++) {
     const [y, next] = [ys[i], ys[i + 1]]
     if (y === 0) add(GRID[i])

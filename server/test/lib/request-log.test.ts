@@ -1,0 +1,34 @@
+import { createTestApp, createUserWithSession, TEST_DIALECT } from '../helpers'
+
+// What an operator's log shipper receives for each request: one line, these fields, no secrets.
+describe(`the request log line (${TEST_DIALECT})`, () => {
+  it('is one line per request with the request, the outcome and the time, and no token or cookie', async () => {
+    const log: string[] = []
+    const ctx = await createTestApp({}, { log })
+    try {
+      const student = await createUserWithSession(ctx.app)
+      const headers = { ...student.headers, cookie: 'sid=cookie-secret', host: 'api.example.test' }
+      await ctx.app.inject({ url: '/api/v1/user/info', headers, remoteAddress: '203.0.113.7' })
+      await ctx.app.inject({ url: '/api/v1/user/info', headers: { authorization: 'Bearer not-a-token' }, remoteAddress: '203.0.113.7' })
+      const lines = log.filter((l) => l.includes('request completed'))
+      expect(lines).toHaveLength(2)
+      const [ok, refused] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+      expect(Object.keys(ok).sort()).toEqual(['hostname', 'level', 'msg', 'pid', 'req', 'reqId', 'res', 'responseTime', 'time'])
+      expect(ok).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/v1/user/info', hostname: 'api.example.test', remoteAddress: '203.0.113.7' },
+        res: { statusCode: 200 },
+      })
+      expect(Object.keys(ok.req as object).sort()).toEqual(['hostname', 'method', 'remoteAddress', 'url'])
+      expect(typeof ok.responseTime).toBe('number')
+      expect(refused).toMatchObject({ res: { statusCode: 401 } })
+      const all = log.join('')
+      expect(all).not.toContain(student.token)
+      expect(all).not.toContain('not-a-token')
+      expect(all).not.toContain('cookie-secret')
+    } finally {
+      await ctx.close()
+    }
+  })
+})
