@@ -107,9 +107,10 @@ export const ADD_WORDS: Words = {
 
 /** Filler that never belongs to a title. */
 export const FILLER_WORDS: Words = {
-  en: /\b(?:please|can\s+you|could\s+you|for\s+me|i\s+want\s+to|i'd\s+like\s+to|i\s+need\s+to|i\s+should|my|i|me)\b/,
-  fr: /\b(?:s'il\s+te\s+plait|s'il\s+vous\s+plait|peux-tu|pourrais-tu|stp|svp|je\s+veux|je\s+voudrais|j'aimerais|je\s+dois|il\s+faut\s+que\s+je|moi|mon|ma|mes|je)\b/,
-  es: /\b(?:por\s+favor|puedes|podrias|quiero|quisiera|necesito|debo|mi|mis|me)\b/,
+  // "I'm going to revise", "I do an hour of…", "je vais réviser", "voy a repasar": the student speaking, not the event.
+  en: /\b(?:please|can\s+you|could\s+you|for\s+me|i\s+want\s+to|i'd\s+like\s+to|i\s+need\s+to|i\s+should|i(?:'m|\s+am)\s+(?:going\s+to|gonna)|i'll|i\s+will|i\s+(?:do|have\s+to|must)|my|i|me)\b/,
+  fr: /\b(?:s'il\s+te\s+plait|s'il\s+vous\s+plait|peux-tu|pourrais-tu|stp|svp|je\s+veux|je\s+voudrais|j'aimerais|je\s+dois|il\s+faut\s+que\s+je|je\s+(?:vais|fais|ferai)|moi|mon|ma|mes|je)\b/,
+  es: /\b(?:por\s+favor|puedes|podrias|quiero|quisiera|necesito|debo|voy\s+a|vamos\s+a|hago|tengo\s+que|mi|mis|me)\b/,
   zh: /一下|给我|給我|我的|我/,
 }
 

@@ -11,16 +11,17 @@ const KEYWORDS: Record<'en' | 'fr' | 'es', string> = {
     clear today tomorrow tonight yesterday morning afternoon evening night noon midnight monday tuesday wednesday thursday friday
     saturday sunday week weekend month next this last every daily each always minutes minute hours hour half quarter until
     weekday weekdays times lesson lessons class classes exam exams test tests quiz revision review homework exercises practice
-    reading session everything what when have show schedule free later earlier forward back from starting following`,
+    reading session everything what when have show schedule free later earlier forward back from starting following
+    long rename`,
   fr: `ajoute ajouter planifie programme mets mettre place deplace deplacer decale decaler repousse reporte avance bouge change
     supprime supprimer efface annule enleve retire aujourd demain hier matin apres midi soir soiree nuit lundi mardi mercredi jeudi
     vendredi samedi dimanche semaine prochaine prochain dernier chaque tous toutes jours jour minutes heure heures demie quart
     pendant jusqu cours examen controle interro revision revisions devoirs exercices lecture seance tout quoi quand libre planning
-    partir desormais suivants suivantes dans demi`,
+    partir desormais suivants suivantes dans demi dure durer renomme rallonge raccourcis prolonge`,
   es: `anade agrega programa crea apunta pon poner mueve mover cambia pasa aplaza pospon retrasa adelanta borra elimina quita cancela
     suprime manana hoy ayer tarde noche madrugada lunes martes miercoles jueves viernes sabado domingo semana proxima proximo cada
     todos todas dias minutos hora horas media cuarto durante hasta clase clases examen prueba repaso deberes tarea ejercicios
-    lectura sesion todo tengo cuando libre horario partir adelante siguientes dentro`,
+    lectura sesion todo tengo cuando libre horario partir adelante siguientes dentro dure durar renombra nombre alarga acorta`,
 }
 
 /** Everyday words that are one slip from a keyword ("please" / "place", "para" / "pasa"): never corrected. */
@@ -30,14 +31,17 @@ const COMMON: Record<'en' | 'fr' | 'es', string> = {
     first second time days done cannot start stop okay sure maybe remind study learn read write watch listen speak call meet
     meeting going lunch dinner breakfast sleep rest break game report notes paper chapter page pages book
     books mock final finals midterm science drawing late early text team work word
-    free busy here right left your mine their same back home school room today's tomorrow's`,
+    free busy here right left your mine their same back home school room today's tomorrow's
+    one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty past o'clock last`,
   fr: `s'il plait avec pour dans mais donc alors faire avoir etre veux voudrais dois peux merci aussi encore plus moins tres bien
     apres avant entre vers depuis rien quelque chose temps fois lire ecrire etudier reviser apprendre travailler
     devoir maison ecole mettre cette celle celui leur leurs notre votre mien sans sous chez elle nous vous bonjour comme fait
-    faut aller venir voir montre affiche donne rappelle`,
+    faut aller venir voir montre affiche donne rappelle
+    une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante cinquante`,
   es: `por favor para pero entonces hacer tener quiero necesito puedo gracias tambien menos bien despues antes entre hacia desde nada
     algo cosa tiempo veces leer escribir estudiar repasar aprender trabajar este esta estos estas mismo
-    otra otro casa escuela toda como donde hola muestrame dime dame luego recuerdame`,
+    otra otro casa escuela toda como donde hola muestrame dime dame luego recuerdame
+    una uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta cincuenta punto`,
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean)

@@ -20,8 +20,9 @@ export interface Reading {
 
 export const today = (r: Reading): LocalDate => localMoment(r.ctx.now, r.ctx.timeZone).date
 
-export const readWhen = (r: Reading, scanner: Scanner): When =>
-  extractWhen(scanner, { now: r.ctx.now, zone: r.ctx.timeZone, family: r.family })
+/** `lists`: several days may be said (a new event on each of them). */
+export const readWhen = (r: Reading, scanner: Scanner, lists = false): When =>
+  extractWhen(scanner, { now: r.ctx.now, zone: r.ctx.timeZone, family: r.family, lists })
 
 export const answer = (intent: InstructionResult['intent'], reply: string, extra: Partial<InstructionResult> = {}): InstructionResult => ({
   intent,
@@ -59,7 +60,7 @@ export function titleOf(scanner: Scanner, family: Family): string {
       }
       t = t.replace(EDGE_PUNCTUATION, '')
     }
-    return t.slice(0, 100)
+    return withoutEcho(t).slice(0, 100)
   }
   const tokens = scanner.leftovers().join(' ').replace(EDGE_PUNCTUATION, '').split(/\s+/).filter(Boolean)
   const isStop = (tok: string) => stop.has(fold(tok).replace(EDGE_PUNCTUATION, ''))
@@ -68,6 +69,23 @@ export function titleOf(scanner: Scanner, family: Family): string {
   const title = tokens.join(' ').replace(EDGE_PUNCTUATION, '').slice(0, 100)
   return title.charAt(0).toLocaleUpperCase() + title.slice(1)
 }
+
+/**
+ * "写作文，写四十五分钟" leaves "写作文，写" once the length is read: a last clause that only
+ * repeats a verb of the title ("写", "复习") said the length, and goes with it.
+ */
+function withoutEcho(title: string): string {
+  let t = title
+  for (let cut = lastSeparator(t); cut > 0; cut = lastSeparator(t)) {
+    const last = t.slice(cut + 1).trim()
+    const before = t.slice(0, cut)
+    if (last.length > 2 || ![...last].every((ch) => before.includes(ch))) break
+    t = before.replace(EDGE_PUNCTUATION, '')
+  }
+  return t
+}
+
+const lastSeparator = (t: string) => Math.max(...[',', '，', ';', '；'].map((s) => t.lastIndexOf(s)))
 
 /** The course, kind, activity and other words of a title, for finding events. */
 export function subjectOf(title: string, family: Family, terms: CourseTerm[]): Subject {

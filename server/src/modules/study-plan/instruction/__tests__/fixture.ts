@@ -107,7 +107,7 @@ type Scope = 'occurrence' | 'series' | 'following'
 
 export type ExpectedOp =
   | { create: { title: string; course: number | null; kind: EventKind; start: string; end: string; allDay: boolean; rrule: string | null } }
-  | { update: { id: string; occ: string | null; scope: Scope; start: string; end: string } }
+  | { update: { id: string; occ: string | null; scope: Scope; start?: string; end?: string; title?: string } }
   | { delete: { id: string; occ: string | null; scope: Scope } }
 
 export interface Row {
@@ -145,6 +145,11 @@ export const moveSeries = (id: string, occ: string, start: string, end: string):
 
 /** This occurrence and the following ones change (the series is split there). */
 export const moveFollowing = (id: string, occ: string, start: string, end: string): ExpectedOp => ({ update: { id, occ, scope: 'following', start, end } })
+
+/** A new title for an event (its times unchanged). */
+export const rename = (id: string, occ: string | null, title: string, scope: Scope = occ ? 'occurrence' : 'series'): ExpectedOp => ({
+  update: { id, occ, scope, title },
+})
 
 export const del = (id: string, occ: string | null, scope: Scope = occ ? 'occurrence' : 'series'): ExpectedOp => ({
   delete: { id, occ, scope },

@@ -17,6 +17,9 @@ function normalRrule(rule: string | null, zone: string): string | null {
   return withUntil.split(';').sort().join(';')
 }
 
+/** A patch compared whatever order its fields were written in. */
+const sortedKeys = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)))
+
 function expected(op: ExpectedOp, zone: string): unknown {
   if ('create' in op) {
     const c = op.create
@@ -24,7 +27,8 @@ function expected(op: ExpectedOp, zone: string): unknown {
   }
   if ('update' in op) {
     const u = op.update
-    return { op: 'update', event_id: u.id, occurrence_start: u.occ && utc(u.occ, zone), scope: u.scope, patch: { start_at: utc(u.start, zone), end_at: utc(u.end, zone) } }
+    const patch = { ...(u.start && { start_at: utc(u.start, zone) }), ...(u.end && { end_at: utc(u.end, zone) }), ...(u.title && { title: u.title }) }
+    return { op: 'update', event_id: u.id, occurrence_start: u.occ && utc(u.occ, zone), scope: u.scope, patch: sortedKeys(patch) }
   }
   return { op: 'delete', event_id: op.delete.id, occurrence_start: op.delete.occ && utc(op.delete.occ, zone), scope: op.delete.scope }
 }
@@ -34,7 +38,7 @@ function actual(op: PlanOperation, zone: string): unknown {
     const e = op.event
     return { op: 'create', title: e.title, course_id: e.course_id, kind: e.kind, start_at: e.start_at, end_at: e.end_at, all_day: e.all_day, rrule: normalRrule(e.rrule, zone) }
   }
-  if (op.op === 'update') return { op: 'update', event_id: op.event_id, occurrence_start: op.occurrence_start, scope: op.scope, patch: op.patch }
+  if (op.op === 'update') return { op: 'update', event_id: op.event_id, occurrence_start: op.occurrence_start, scope: op.scope, patch: sortedKeys(op.patch) }
   return { op: 'delete', event_id: op.event_id, occurrence_start: op.occurrence_start, scope: op.scope }
 }
 

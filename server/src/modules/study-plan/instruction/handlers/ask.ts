@@ -22,7 +22,7 @@ export function handleAsk(r: Reading): InstructionResult {
   const { family, ctx, speak } = r
   const folded = fold(r.text)
   const scanner = new Scanner(r.text)
-  const when = readWhen(r, scanner)
+  const when = readWhen(r, scanner, true)
   scanner.scan(WHEN_WORDS[family])
   scanner.scan(QUESTION_WORDS[family])
   scanner.scan(LIST_WORDS[family])
@@ -73,6 +73,8 @@ function rangeOf(r: Reading, when: When, ahead: boolean): Range {
     const { from, to } = PARTS[when.part]
     return { from: toInstant(when.date, from * 60, zone), to: toInstant(when.date, to * 60, zone) }
   }
+  // "Monday and Tuesday", "from Thursday to Saturday": from the first day said to the end of the last.
+  if (when.dates && when.dates.length > 1) return days(when.dates[0], addDays(when.dates[when.dates.length - 1], 1))
   if (when.date) return days(when.date, addDays(when.date, 1))
   if (when.period) return days(when.period.from, when.period.to)
   if (when.part) {

@@ -8,7 +8,8 @@ import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
 import { hasDay, hasTime, type Repeat } from '../when/types'
 import { handleMove } from './move'
-import { addDays, toInstant } from '../../../../lib/time'
+import { lastDayOf } from '../when/day-lists'
+import { addDays, compareDates, toInstant, type LocalDate } from '../../../../lib/time'
 
 const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 
@@ -21,7 +22,7 @@ export function handleCreate(r: Reading): InstructionResult {
     if (change) return change
   }
   const scanner = new Scanner(r.text)
-  const when = readWhen(r, scanner)
+  const when = readWhen(r, scanner, true)
   scanner.scan(SCOPE_FILLER[r.family])
   if (when.problem) return problemAnswer(r, when.repeat || when.problem.kind === 'repeat' ? 'repeat' : 'add', when.problem)
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
@@ -56,11 +57,12 @@ export function handleCreate(r: Reading): InstructionResult {
     const from = when.date ?? when.period?.from ?? today(r)
     const first = firstOccurrence(when.repeat, from, time?.start ?? null, ctx.now, ctx.timeZone)
     const span = spanOn(first, time, duration, ctx.timeZone)
-    const rrule = buildRrule(when.repeat, first, when.until, when.count, ctx.timeZone)
+    const until = when.lasts && !when.count ? lastDayOf(first, when.lasts) : when.until
+    const rrule = buildRrule(when.repeat, first, until, when.count, ctx.timeZone)
     const end = when.count
       ? r.speak.say('count', { n: when.count })
-      : when.until
-        ? r.speak.say('until', { date: r.speak.day(toInstant(when.until, 0, ctx.timeZone)) })
+      : until
+        ? r.speak.say('until', { date: r.speak.day(toInstant(until, 0, ctx.timeZone)) })
         : ''
     const reply = r.speak.say('repeat', {
       title,
@@ -72,16 +74,20 @@ export function handleCreate(r: Reading): InstructionResult {
     return { intent: 'repeat', operations: [{ op: 'create', event: event(span, rrule) }], reply }
   }
 
-  let date = when.date ?? when.period?.from ?? today(r)
-  const startsAt = (d: typeof date) => Date.parse(toInstant(d, time?.start ?? 1440, ctx.timeZone))
-  // A time without a day is the next such time; a bare weekday already past today is next week's.
-  if (!when.date && !when.period && time && startsAt(date) <= ctx.now.getTime()) date = addDays(date, 1)
-  else if (when.dateFromWeekday && startsAt(date) <= ctx.now.getTime()) date = addDays(date, 7)
-  const span = spanOn(date, time, duration, ctx.timeZone)
+  const startsAt = (d: LocalDate) => Date.parse(toInstant(d, time?.start ?? 1440, ctx.timeZone))
+  /** A time without a day is the next such time; a bare weekday already past today is next week's. */
+  const dayOf = (d: LocalDate) => {
+    if (!when.date && !when.period && time && startsAt(d) <= ctx.now.getTime()) return addDays(d, 1)
+    if (when.dateFromWeekday && startsAt(d) <= ctx.now.getTime()) return addDays(d, 7)
+    return d
+  }
+  // Several days said ("Monday, Wednesday and Friday", "周末两天"): one event on each, in date order.
+  const days = (when.dates ?? [when.date ?? when.period?.from ?? today(r)]).map(dayOf).sort(compareDates)
+  const spans = days.map((d) => spanOn(d, time, duration, ctx.timeZone))
   return {
     intent: 'add',
-    operations: [{ op: 'create', event: event(span, null) }],
-    reply: r.speak.say('add', { title, when: r.speak.when(span) }),
+    operations: spans.map((span) => ({ op: 'create' as const, event: event(span, null) })),
+    reply: spans.map((span) => r.speak.say('add', { title, when: r.speak.when(span) })).join('\n'),
   }
 }
 

@@ -3,12 +3,16 @@ import type { InstructionResult, PlanEventView, PlanOperation } from '../operati
 import { problemAnswer, type Reading } from '../reading'
 import { addressAt, addressOf, findTargets, uniqueOwners } from '../targets'
 import { bulkDelete } from './bulk'
-import { decideScope, explain, hintsOf, readSource, windowSaid } from './edit'
+import { decideScope, explain, hintsOf, perDay, readSource, windowSaid, type EditSource } from './edit'
 
 /** "supprime le cours de chimie de jeudi", "删掉所有化学课", "cancel reading from Monday on". */
 export function handleDelete(r: Reading): InstructionResult {
   const src = readSource(r, r.text, DELETE_WORDS[r.family])
   if (src.when.problem) return problemAnswer(r, 'delete', src.when.problem)
+  return perDay(src, (day) => deleteFrom(r, day)) ?? deleteFrom(r, src)
+}
+
+function deleteFrom(r: Reading, src: EditSource): InstructionResult {
   const hints = hintsOf(r)
   if ((hints.everything || hints.series) && !hints.following && windowSaid(src.when)) return bulkDelete(r, src)
   const all = hints.series && !hints.following

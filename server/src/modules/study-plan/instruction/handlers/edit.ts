@@ -40,13 +40,27 @@ export function readSource(r: Reading, text: string, verbs: RegExp, fillers: Reg
   const scanner = new Scanner(text)
   scanner.scan(verbs)
   scanner.scan(EVERYTHING_WORDS[f])
-  const when = readWhen(r, scanner)
+  const when = readWhen(r, scanner, true)
   // After the times: "以后" in "两个小时以后" is part of a delay, not "from now on".
   scanner.scan(SCOPE_FILLER[f])
   scanner.scan(SERIES_WORDS[f])
   for (const filler of fillers) scanner.scan(filler)
   const what = titleOf(scanner, f)
   return { when, what, subject: subjectOf(what, f, r.terms) }
+}
+
+/**
+ * An edit said for several days ("cancel piano on Monday and Wednesday", "annule la lecture tout le
+ * week-end"): the same edit on each day, one preview. Any day that finds nothing or is unclear
+ * answers for the whole instruction, and nothing changes.
+ */
+export function perDay(src: EditSource, edit: (day: EditSource) => InstructionResult): InstructionResult | null {
+  const dates = src.when.dates
+  if (!dates || dates.length < 2) return null
+  const results = dates.map((date) => edit({ ...src, when: { ...src.when, date, dates: undefined, period: undefined, dateFromWeekday: false } }))
+  const failed = results.find((res) => res.operations.length === 0)
+  if (failed) return failed
+  return { intent: results[0].intent, operations: results.flatMap((res) => res.operations), reply: results.map((res) => res.reply).join('\n') }
 }
 
 /** A window of time was said: a day, a week, a part of a day. */

@@ -7,7 +7,7 @@ import { fold, Scanner } from '../text'
 import { clockMinutes, spanOn, timeSpan } from '../when/resolve'
 import type { Family, When } from '../when/types'
 import { bulkMove } from './bulk'
-import { decideScope, explain, hintsOf, readSource, windowSaid, weeklyOnOneDay } from './edit'
+import { decideScope, explain, hintsOf, perDay, readSource, windowSaid, weeklyOnOneDay, type EditSource } from './edit'
 import { localMoment, sameDate, toInstant } from '../../../../lib/time'
 
 type Words = Record<Family, RegExp>
@@ -32,15 +32,36 @@ export function handleMove(r: Reading, wording: MoveWording = MOVE): Instruction
   const verbs = wording.verbs[r.family]
   const { source, destination } = wording.bare ? { source: r.text, destination: null } : splitMove(r, verbs, wording.markers[r.family])
   const src = readSource(r, source, verbs, [MOVE_FILLER[r.family]])
-  let dest: When = destination === null ? {} : readWhen(r, new Scanner(destination))
+  let dest: When = destination === null ? {} : readWhen(r, new Scanner(destination), true)
   if (wording.bare) [dest, src.when] = [src.when, {}]
   // "put physics revision tomorrow at 5": a day not said as the event's own is where it goes.
   if (wording.verbs === PUT_WORDS && !dest.date && !dest.period && (src.when.date || src.when.period) && !DAY_OF_EVENT[r.family].test(fold(source))) {
-    dest = { ...dest, date: src.when.date, period: src.when.period, dateFromWeekday: src.when.dateFromWeekday, part: dest.part ?? src.when.part }
+    dest = { ...dest, date: src.when.date, dates: src.when.dates, period: src.when.period, dateFromWeekday: src.when.dateFromWeekday, part: dest.part ?? src.when.part }
     src.when = {}
   }
   const problem = src.when.problem ?? dest.problem
   if (problem) return problemAnswer(r, 'move', problem)
+  // Several days: each day's event moves within its day ("piano on Monday and Wednesday at 7pm");
+  // to several days, or from several to one, is asked back rather than half done.
+  const many = (w: When) => (w.dates?.length ?? 0) > 1
+  if ((many(dest) || many(src.when)) && wording.orCreate) {
+    // Said with "put" or no verb: several days for something the student does not have are new events.
+    const has = findTargets({ subject: src.subject, when: {}, all: false, family: r.family }, r.ctx, r.terms)
+    if (has.found === 'none' || has.found === 'unspecified') return null
+    if (has.found === 'unsure') return explain(r, 'move', has, src.what, src.when)
+  }
+  if (many(dest) || (many(src.when) && (dest.date || dest.period))) {
+    const days = [...(dest.dates ?? []), ...(src.when.dates ?? [])].map((d) => r.speak.day(toInstant(d, 0, r.ctx.timeZone)))
+    return answer('move', r.speak.say('severalDays', { days: [...new Set(days)].join(', ') }))
+  }
+  if (many(src.when)) {
+    const each = perDay(src, (day) => moveFrom(r, wording, day, { ...dest }) ?? answer('move', r.speak.say('whichEvent')))
+    return each?.operations.length === 0 && wording.orCreate ? null : each
+  }
+  return moveFrom(r, wording, src, dest)
+}
+
+function moveFrom(r: Reading, wording: MoveWording, src: EditSource, dest: When): InstructionResult | null {
   const hints = hintsOf(r)
   // "move piano to 7pm starting next week": the day after "to" is where the series splits.
   if (hints.following && !src.when.date && !src.when.period && (dest.date || dest.period)) {

@@ -5,6 +5,8 @@ import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
 import { impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
 import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-words'
 import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
+import { everyDayOf, readDayLists, readSeriesSpan } from './day-lists'
+import { SPOKEN_CLOCKS } from './spoken-clock'
 import type { Family, Problem, When } from './types'
 import { periodOf, readWeekdays } from './weekdays'
 import { addDays, localMoment, type LocalDate } from '../../../../lib/time'
@@ -14,6 +16,8 @@ export interface WhenContext {
   now: Date
   zone: string
   family: Family
+  /** Several days may be said for one new event (only when adding). */
+  lists?: boolean
 }
 
 /**
@@ -57,6 +61,17 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       when.date ??= addDays(today, days)
     })
   }
+  // Clock times in words before durations: "à neuf heures" is a time, "pendant deux heures" a length.
+  for (const p of SPOKEN_CLOCKS[f]) {
+    scanner.scan(p.re, (m) => {
+      const read = p.read(m)
+      if (!read) return false
+      if (!when.start) {
+        when.start = read.start
+        when.end = read.end
+      }
+    })
+  }
   for (const p of DURATION_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
       const minutes = p.minutes(m)
@@ -73,6 +88,8 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       if (p.part) when.part ??= p.part
     })
   }
+  readSeriesSpan(scanner, f, when)
+  if (ctx.lists) readDayLists(scanner, f, today, when)
   for (const p of PERIOD_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
       const { unit, shift } = p.read(m)
@@ -89,6 +106,7 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
   // A Chinese sentence may name its day in English ("tomorrow 下午三点 数学").
   for (const r of f === 'zh' ? [...NAMED_DAYS.zh, ...NAMED_DAYS.en] : NAMED_DAYS[f]) scanner.scan(r.re, () => void (when.date ??= addDays(today, r.offset)))
   readWeekdays(scanner, f, today, when)
+  if (ctx.lists) everyDayOf(when)
   const wrongDate = impossibleDate(scanner.remainingOriginal(), f, today)
   if (wrongDate) {
     problem('date', { index: wrongDate.index, 0: wrongDate.text })

@@ -57,11 +57,11 @@ export const RELATIVE_TIMES: Record<Family, RelativePattern[]> = {
     { re: new RegExp(`(?:再)?(?:过)?半\\s*(?:个)?${ZH_HOUR}\\s*${ZH_AFTER}`), minutes: () => 30 },
     { re: new RegExp(`(?:再)?(?:过)?(一|三)刻钟\\s*${ZH_AFTER}`), minutes: (m) => (m[1] === '一' ? 15 : 45) },
     { re: new RegExp(`(?:再)?(?:过)?${ZN}\\s*${ZH_MINUTE}\\s*${ZH_AFTER}`), minutes: (m) => num(m[1]) },
-    // "过十分钟", "再过半小时": the delay said first.
-    { re: new RegExp(`(?:再)?过\\s*${ZN}\\s*(?:个)?(半)?\\s*${ZH_HOUR}`), minutes: (m) => hoursOf(m[1], m[2]) },
-    { re: new RegExp(`(?:再)?过\\s*半\\s*(?:个)?${ZH_HOUR}`), minutes: () => 30 },
-    { re: new RegExp(`(?:再)?过\\s*(一|三)刻钟`), minutes: (m) => (m[1] === '一' ? 15 : 45) },
-    { re: new RegExp(`(?:再)?过\\s*${ZN}\\s*${ZH_MINUTE}`), minutes: (m) => num(m[1]) },
+    // "过十分钟", "再过半小时": the delay said first ("八点过五分" is 8:05, read with the clock times).
+    { re: new RegExp(`(?<![点钟]\\s*)(?:再)?过\\s*${ZN}\\s*(?:个)?(半)?\\s*${ZH_HOUR}`), minutes: (m) => hoursOf(m[1], m[2]) },
+    { re: new RegExp(`(?<![点钟]\\s*)(?:再)?过\\s*半\\s*(?:个)?${ZH_HOUR}`), minutes: () => 30 },
+    { re: new RegExp(`(?<![点钟]\\s*)(?:再)?过\\s*(一|三)刻钟`), minutes: (m) => (m[1] === '一' ? 15 : 45) },
+    { re: new RegExp(`(?<![点钟]\\s*)(?:再)?过\\s*${ZN}\\s*${ZH_MINUTE}`), minutes: (m) => num(m[1]) },
   ],
 }
 

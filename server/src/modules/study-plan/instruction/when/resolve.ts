@@ -5,7 +5,7 @@ import { addDays, compareDates, toInstant, weekdayOf, type LocalDate } from '../
 /**
  * From what was said to wall-clock minutes and days. The guesses live here: an hour said without
  * am/pm or a part of day is read as 13:00–18:00 when it is 1–6 ("at 6 piano", "a las 4",
- * "3点"), except in French where people write the 24-hour clock.
+ * "3点"), except in French where people write the 24-hour clock (not when they say it in words).
  */
 export function clockMinutes(c: Clock, part: PartOfDay | undefined, family: Family): number {
   let h = c.h
@@ -14,7 +14,7 @@ export function clockMinutes(c: Clock, part: PartOfDay | undefined, family: Fami
   else if (!c.meridiem && !c.exact) {
     if (part && PARTS[part].pm && h < 12) h += 12
     else if (part === 'noon' && h <= 5) h += 12
-    else if (!part && family !== 'fr' && h >= 1 && h <= 6) h += 12
+    else if (!part && (family !== 'fr' || c.spoken) && h >= 1 && h <= 6) h += 12
   }
   return h * 60 + c.m
 }

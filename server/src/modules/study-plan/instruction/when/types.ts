@@ -26,6 +26,8 @@ export interface Clock {
   meridiem?: 'am' | 'pm'
   /** Written in 24-hour style ("07:00", "19h", or read by chrono): no am/pm guessing. */
   exact?: boolean
+  /** Said in words ("à cinq heures"): spoken French uses the 12-hour clock, so it is guessed as elsewhere. */
+  spoken?: boolean
 }
 
 export interface Repeat {
@@ -49,12 +51,18 @@ export interface When {
   dateFromWeekday?: boolean
   /** A week, weekend or month (`to` exclusive). */
   period?: { from: LocalDate; to: LocalDate }
+  /** Several days for one new event ("Monday, Wednesday and Friday", "周末两天"), in order; `date` is the first. */
+  dates?: LocalDate[]
+  /** "both days" was said: every day of the weekend said. */
+  allDays?: boolean
   start?: Clock
   end?: Clock
   part?: PartOfDay
   durationMin?: number
   repeat?: Repeat
   until?: LocalDate
+  /** How long a series lasts from its first day ("for two weeks", "持续一个月"). */
+  lasts?: { n: number; unit: 'day' | 'week' | 'month' }
   count?: number
   /** Set from a relative time ("in 20 minutes"): the start is exact, not a guess. */
   relative?: boolean
