@@ -29,6 +29,11 @@ const MATH_CHAR = /[0-9.+\-*/^()=<>≤≥≠|√%°[\]_']/
  */
 export function prepared(question: string, lang: string): string {
   let s = plainMaths(question).toLowerCase()
+  // A power in words, whole-number exponent only: "2 to the power of 10", "2 à la puissance 10",
+  // "2 elevado a (la) 10", "2 to the 10th power". "Raised by 10 %" stays a percentage.
+  s = s
+    .replace(/(\d|\)|\b[a-z]) (?:raised )?(?:to the power of|to the power|a la puissance|à la puissance|elevad[oa] a la|elevad[oa] a) (\d+)(?:st|nd|rd|th|e|ème|ª)?(?![\w.]|,\d)/g, '$1^$2')
+    .replace(/(\d|\)|\b[a-z]) to the (\d+)(?:st|nd|rd|th) power\b/g, '$1^$2')
   if (lang === 'fr' || lang === 'es') s = s.replace(/(\d),(\d)/g, '$1.$2')
   // Operators in words join two numbers only in a plain calculation: in "2/5 of 35 plus 6" the
   // "plus" applies to what "of" made, and a template reads it.

@@ -38,8 +38,20 @@ export function normalize(input: string): string {
     .replace(/<=|=<|≦|⩽/g, '≤')
     .replace(/>=|=>|≧|⩾/g, '≥')
     .replace(/!=|=\/=|<>/g, '≠')
-  s = chineseMaths(s)
+  s = chineseMaths(powersInWords(s))
   return s.replace(/[ \t\u00a0]+/g, ' ').trim()
+}
+
+/**
+ * "2 to the power of 10", "2 to the 10th power", "2 à la puissance 10", "2 elevado a (la) 10":
+ * a whole-number exponent after a number, a letter or a bracket becomes ^. Only those words: "raised
+ * by 10 %" is a percentage, "elevado al cuadrado" is read as a word (squared).
+ */
+const POWER_WORDS = String.raw`(?:raised to the power of|raised to the power|to the power of|to the power|à la puissance|a la puissance|puissance|elevado a la|elevado a|elevada a la|elevada a)`
+function powersInWords(s: string): string {
+  return s
+    .replace(new RegExp(String.raw`(\d|\)|\b[a-z])\s+${POWER_WORDS}\s+(\d+)(?:st|nd|rd|th|e|ème|ª)?(?![\w.]|,\d)`, 'gi'), '$1^$2')
+    .replace(/(\d|\)|\b[a-z])\s+to the\s+(\d+)(?:st|nd|rd|th)\s+power\b/gi, '$1^$2')
 }
 
 function chineseMaths(s: string): string {
