@@ -54,10 +54,19 @@ function powersInWords(s: string): string {
     .replace(/(\d|\)|\b[a-z])\s+to the\s+(\d+)(?:st|nd|rd|th)\s+power\b/gi, '$1^$2')
 }
 
+const DIGIT: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+/** 八 → 80, 七五 → 75, 8.5 → 85, 85 → 85. */
+function paidPercent(r: string): string {
+  if (/^[一二三四五六七八九]+$/.test(r)) return String([...r].reduce((n, ch, i) => n + DIGIT[ch] * (i === 0 ? 10 : 1), 0))
+  return String(r.length === 2 && !r.includes('.') ? Number(r) : Math.round(Number(r) * 10))
+}
+
 function chineseMaths(s: string): string {
   const between = (word: string) => new RegExp(`(${NUMBER}|\\))\\s*(?:${word})\\s*(?=[\\d(])`, 'g')
   return (
     s
+      // 打八折 is "pay 80 %", 打七五折 75 %, 打8.5折 85 %: the rate paid, read as 打折 80%.
+      .replace(/(?:打|按)\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)\s*折/g, (_, r: string) => `打折${paidPercent(r)}%`)
       .replace(/百分之\s*/g, 'PCT:')
       .replace(new RegExp(`PCT:(${NUMBER})`, 'g'), '$1%')
       .replace(/PCT:/g, '百分之')
