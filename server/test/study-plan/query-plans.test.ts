@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Compilable } from 'kysely'
 import { newId } from '../../src/db/ids'
 import { seriesEndOf, type EventRow } from '../../src/modules/study-plan/event-row'
 import { overridesOfQuery, repeatingRemindersQuery, singleRemindersQuery, tickedDaysSince } from '../../src/modules/study-plan/store/events.repository'
+import { trimStepsQuery } from '../../src/modules/study-plan/store/steps.repository'
 import { activeDaysSince } from '../../src/modules/today-tasks/activity.repository'
 import { overridesNear, rowsInWindow, seriesById, seriesInWindow, unreadCountQuery } from '../../src/modules/study-plan/store/window-rows.repository'
 import { insertUser } from '../../src/modules/user/user.repository'
@@ -84,6 +85,12 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
       for (let i = 0; i < rows.length; i += 200) await ctx.app.db.insertInto('study_events').values(rows.slice(i, i + 200)).execute()
       userId = user.id
       seriesIds = rows.filter((r) => r.rrule && !r.deleted_at).map((r) => r.id)
+      // A full undo stack, its newest five undone (the redo side).
+      const steps = Array.from({ length: 100 }, (_, i) => ({
+        id: newId('stp'), user_id: user.id, seq: i + 1, kind: 'create', title: `Event ${i}`, count: 1,
+        state: i >= 95 ? 'undone' : 'done', created_at: '2026-03-01T00:00:00.000Z', changed_rows: '[]',
+      }))
+      await ctx.app.db.insertInto('plan_steps').values(steps).execute()
     }
     await sql`ANALYZE`.execute(ctx.app.db)
   }, 120_000)
@@ -98,7 +105,7 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
       return {
         text: lines.join('\n'),
         indexes: lines.flatMap((l) => /USING (?:COVERING )?INDEX (\w+)/.exec(l)?.[1] ?? (/USING INTEGER PRIMARY KEY/.test(l) ? ['rowid'] : [])),
-        scans: lines.filter((l) => /^SCAN (study_events|focus_sessions|mistake_retests)\b/.test(l)),
+        scans: lines.filter((l) => /^SCAN (study_events|focus_sessions|mistake_retests|plan_steps)\b/.test(l)),
       }
     }
     return ctx.app.db.transaction().execute(async (trx) => {
@@ -157,6 +164,14 @@ describe(`plan queries use their indexes (${TEST_DIALECT})`, () => {
   it("the streak's focus and re-test days: by student and day", async () => {
     await expectIndex(activeDaysSince(ctx.app.db, 'focus_sessions', userId, '2025-10-01'), 'focus_sessions_user_date', ['local_date'])
     await expectIndex(activeDaysSince(ctx.app.db, 'mistake_retests', userId, '2025-10-01'), 'mistake_retests_user_date', ['local_date'])
+  })
+
+  it("the undo stack's trim on every plan change: the oldest steps and the redo side, each a range of the key", async () => {
+    const plan = await explain(trimStepsQuery(ctx.app.db, userId, 3))
+    const key = TEST_DIALECT === 'sqlite' ? 'sqlite_autoindex_plan_steps_1' : 'plan_steps_pkey'
+    expect({ indexes: [...new Set(plan.indexes)], scans: plan.scans }).toEqual({ indexes: [key], scans: [] })
+    // SQLite searches the two ranges; PostgreSQL, on a stack this small, reads the student's steps by the key and filters them.
+    if (TEST_DIALECT === 'sqlite') for (const b of ['seq<', 'seq>']) expect(plan.text).toContain(bound(b))
   })
 
   it('the unread count: the partial index of unread live events', async () => {

@@ -12,6 +12,7 @@ import { useDatabaseBefore } from '../migrate-before'
  */
 
 const MIGRATION = '20261125-1638-step-rows-inline'
+const LATER = '20261126-16cr01-steps-by-user-seq'
 
 interface OldStep {
   id: string
@@ -83,9 +84,13 @@ describe(`migration ${MIGRATION} (${TEST_DIALECT})`, () => {
 
     expect(await migrateToLatest(db.handle.db, db.handle.dialect)).toContain(MIGRATION)
     expect(await inline()).toEqual(expected)
+    // A later migration re-keyed plan_steps (by student and number): it goes down first, as a
+    // rollback would, so that plan_step_rows can reference the steps' ids again.
+    await migrations[LATER].down!(db.handle.db)
     await migrations[MIGRATION].down!(db.handle.db)
     expect(await oldRows()).toEqual(before)
     await migrations[MIGRATION].up(db.handle.db)
+    await migrations[LATER].up(db.handle.db)
     expect(await inline()).toEqual(expected)
   }, 120_000)
 })

@@ -73,6 +73,20 @@ describe('undo and redo', () => {
     expect(await titles()).toEqual(['Chemistry@12T11'])
   })
 
+  it('drops only the undone steps when the stack has steps on both sides', async () => {
+    for (const [i, title] of ['A', 'B', 'C', 'D', 'E'].entries()) await api.post(P.createEvent, event(title, 9 + i))
+    await undo()
+    await undo()
+    const created = await api.post(P.createEvent, event('F', 14))
+    expect(created.data.status).toMatchObject({ can_undo: true, can_redo: false, undo: { title: 'F' }, redo: null })
+    expect(await redo()).toMatchObject({ code: 403019 })
+    expect(await titles()).toEqual(['A@09T11', 'B@10T11', 'C@11T11', 'F@14T11'])
+    const undone = []
+    for (let step = await undo(); step.code === 200; step = await undo()) undone.push(step.data.step.title)
+    expect(undone).toEqual(['F', 'C', 'B', 'A'])
+    expect(await titles()).toEqual([])
+  })
+
   it('undoes one occurrence edit of a series without touching the others', async () => {
     await api.post(P.createEvent, event('Vocab', 9, 'FREQ=DAILY;COUNT=5'))
     const [, tuesday] = (await api.get(P.queryEvent, WEEK)).data.events as PlanEvent[]

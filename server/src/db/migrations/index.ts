@@ -25,6 +25,8 @@ import * as coveringPlanReads from './20261125-1611-covering-plan-reads'
 import * as leanEventIndexes from './20261125-1637-lean-event-indexes'
 import * as stepRowsInline from './20261125-1638-step-rows-inline'
 import * as parentDigestDelivery from './20261125-1901-parent-digest-delivery'
+import * as stepsByUserSeq from './20261126-16cr01-steps-by-user-seq'
+import * as sqliteOverrideIndex from './20261126-16cr02-sqlite-override-index'
 
 /** Every migration, by name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '20261125-1637-lean-event-indexes': leanEventIndexes,
   '20261125-1638-step-rows-inline': stepRowsInline,
   '20261125-1901-parent-digest-delivery': parentDigestDelivery,
+  '20261126-16cr01-steps-by-user-seq': stepsByUserSeq,
+  '20261126-16cr02-sqlite-override-index': sqliteOverrideIndex,
 }

@@ -48,12 +48,35 @@ const insertStepRow = compiledOnce((db: DB, ...v: [string, string, number, strin
   db.insertInto('plan_steps').values({ id: v[0], user_id: v[1], seq: v[2], kind: v[3], title: v[4], count: v[5], state: v[6], created_at: v[7], changed_rows: v[8] }),
 )
 
-const dropRedoAndOld = compiledOnce((db: DB, userId: string, upToSeq: number) =>
-  db
+/**
+ * The redo side is the steps above the newest done one (undo marks the newest done step undone,
+ * redo the oldest undone one done, and a new step drops them all), so the trim is two ranges of
+ * the key (user_id, seq): the oldest steps, and those above the newest done step that are undone.
+ * As `state = 'undone' or seq <= ?` it read every one of the student's steps (up to 100) to
+ * test its state, on every plan change.
+ */
+export function trimStepsQuery(db: DB, userId: string, upToSeq: number) {
+  return db
     .deleteFrom('plan_steps')
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('state', '=', 'undone'), eb('seq', '<=', upToSeq)])),
-)
+    .where((eb) =>
+      eb.or([
+        eb('seq', '<=', upToSeq),
+        eb.and([
+          eb('state', '=', 'undone'),
+          eb(
+            'seq',
+            '>',
+            eb.fn.coalesce(
+              eb.selectFrom('plan_steps').select('seq').where('user_id', '=', userId).where('state', '=', 'done').orderBy('seq', 'desc').limit(1),
+              eb.lit(0),
+            ),
+          ),
+        ]),
+      ]),
+    )
+}
+const dropRedoAndOld = compiledOnce(trimStepsQuery)
 
 /** Undoes lockPlanTakingSeq's number when no step was recorded (the plan must still be locked). */
 export async function giveBackStepSeq(trx: Executor, userId: string): Promise<void> {
@@ -97,8 +120,9 @@ export function stepChanges(step: Pick<StepRow, 'changed_rows'>, order: 'asc' | 
   return order === 'asc' ? changes : changes.reverse()
 }
 
-export async function setStepState(db: Executor, stepId: string, state: StepState): Promise<void> {
-  await db.updateTable('plan_steps').set({ state }).where('id', '=', stepId).execute()
+/** A step is found by its key: the student and its number. */
+export async function setStepState(db: Executor, userId: string, seq: number, state: StepState): Promise<void> {
+  await db.updateTable('plan_steps').set({ state }).where('user_id', '=', userId).where('seq', '=', seq).execute()
 }
 
 /**

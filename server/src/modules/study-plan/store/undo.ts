@@ -34,7 +34,7 @@ export async function undoOrRedo(db: DB, userId: string, action: 'undo' | 'redo'
     for (const change of stepChanges(row, action === 'undo' ? 'desc' : 'asc')) {
       await restore(trx, userId, change.event_id, action === 'undo' ? change.before : change.after, now)
     }
-    await setStepState(trx, row.id, action === 'undo' ? 'undone' : 'done')
+    await setStepState(trx, userId, Number(row.seq), action === 'undo' ? 'undone' : 'done')
     return labelOf(row)
   })
   return { action, step, status: await undoStatus(db, userId) }

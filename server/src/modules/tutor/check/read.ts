@@ -1,6 +1,7 @@
 import { skeleton, type Span } from './spans'
 import { freeVariables, toMathjs } from './source'
 import type { Relation, Task } from './task'
+import { PRICE_TEMPLATES } from './read-prices'
 import { VALUE_TEMPLATES } from './read-values'
 
 /**
@@ -12,7 +13,9 @@ const FILLERS = /(?:^| )(?:the|an?|please|pls|plz|le|la|les|l'|un|une|el|los|las
 /** "Page 12, exercise 3:", "第3题：" in front; "and check your answer" behind; units after a number. */
 const LABELS = /^(?:(?:page|exercise|exercice|ejercicio|question|problem|probleme|problema|第) ⟨N:\d+⟩ ?(?:题|題)? )+/
 const TRAILERS = / (?:and )?(?:check your answer|check the answer|verifie ta reponse|comprueba tu respuesta|并检验|並檢驗)$/
-const UNITS = /(⟨[NQ]:\d+⟩) (?:kg|cm|km|m|g|€|\$|euros?|dollars?|元|块|塊)(?= |$)/g
+const UNITS = /(⟨[NQ]:\d+⟩) (?:kg|cm|km|m|g|€|\$|euros?|dollars?|yuan|元|块|塊)(?= |$)/g
+/** A currency sign in front of a number: $ 40. */
+const CURRENCY = /(?:^| )(?:\$|€|£|¥) (?=⟨N:)/g
 
 export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 
@@ -21,9 +24,9 @@ export function readTask(question: string, lang = 'en'): Task | null {
   const sk = skeleton(question, lang)
   if (!sk) return null
   let words = fold(sk.skeleton)
-  for (let prev = ''; prev !== words; ) [prev, words] = [words, words.replace(FILLERS, ' ').replace(UNITS, '$1').replace(/\s+/g, ' ').trim().replace(LABELS, '').replace(TRAILERS, '')]
+  for (let prev = ''; prev !== words; ) [prev, words] = [words, words.replace(FILLERS, ' ').replace(UNITS, '$1').replace(CURRENCY, ' ').replace(/\s+/g, ' ').trim().replace(LABELS, '').replace(TRAILERS, '')]
   const tasks: Task[] = []
-  for (const template of [...SOLVE_TEMPLATES, ...VALUE_TEMPLATES]) {
+  for (const template of [...SOLVE_TEMPLATES, ...VALUE_TEMPLATES, ...PRICE_TEMPLATES]) {
     const m = words.match(template.re)
     if (!m) continue
     const at = (i: number) => {

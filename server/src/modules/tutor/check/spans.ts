@@ -29,7 +29,14 @@ const MATH_CHAR = /[0-9.+\-*/^()=<>≤≥≠|√%°[\]_']/
  */
 export function prepared(question: string, lang: string): string {
   let s = plainMaths(question).toLowerCase()
+  // A power in words, whole-number exponent only: "2 to the power of 10", "2 à la puissance 10",
+  // "2 elevado a (la) 10", "2 to the 10th power". "Raised by 10 %" stays a percentage.
+  s = s
+    .replace(/(\d|\)|\b[a-z]) (?:raised )?(?:to the power of|to the power|a la puissance|à la puissance|elevad[oa] a la|elevad[oa] a) (\d+)(?:st|nd|rd|th|e|ème|ª)?(?![\w.]|,\d)/g, '$1^$2')
+    .replace(/(\d|\)|\b[a-z]) to the (\d+)(?:st|nd|rd|th) power\b/g, '$1^$2')
   if (lang === 'fr' || lang === 'es') s = s.replace(/(\d),(\d)/g, '$1.$2')
+  // 打八折: pay 80 % (七五折 75 %, 8.5折 85 %), read by read-prices.ts as 打折 80 %.
+  s = s.replace(/打\s*([一二三四五六七八九]{1,2}|\d\.\d|\d{1,2})\s*折/g, (_, r: string) => ` 打折 ${tenths(r)}% `)
   // Operators in words join two numbers only in a plain calculation: in "2/5 of 35 plus 6" the
   // "plus" applies to what "of" made, and a template reads it.
   if (!/\b(?:of|de|del|des|du)\b|的/.test(s)) s = wordOperators(s)
@@ -42,6 +49,13 @@ export function prepared(question: string, lang: string): string {
     .replace(/\b([xy])\s*-\s*intercept/g, '$1intercept')
     .replace(/[^\S\n]+/g, ' ')
     .trim()
+}
+
+const ZH_DIGITS = '一二三四五六七八九'
+/** The rate paid, in percent: 八 → 80, 七五 → 75, 8.5 → 85, 85 → 85, 8 → 80. */
+function tenths(r: string): number {
+  if (ZH_DIGITS.includes(r[0])) return (ZH_DIGITS.indexOf(r[0]) + 1) * 10 + (r[1] ? ZH_DIGITS.indexOf(r[1]) + 1 : 0)
+  return r.includes('.') || r.length === 1 ? Number(r) * 10 : Number(r)
 }
 
 /**

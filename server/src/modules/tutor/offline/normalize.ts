@@ -38,14 +38,35 @@ export function normalize(input: string): string {
     .replace(/<=|=<|≦|⩽/g, '≤')
     .replace(/>=|=>|≧|⩾/g, '≥')
     .replace(/!=|=\/=|<>/g, '≠')
-  s = chineseMaths(s)
+  s = chineseMaths(powersInWords(s))
   return s.replace(/[ \t\u00a0]+/g, ' ').trim()
+}
+
+/**
+ * "2 to the power of 10", "2 to the 10th power", "2 à la puissance 10", "2 elevado a (la) 10":
+ * a whole-number exponent after a number, a letter or a bracket becomes ^. Only those words: "raised
+ * by 10 %" is a percentage, "elevado al cuadrado" is read as a word (squared).
+ */
+const POWER_WORDS = String.raw`(?:raised to the power of|raised to the power|to the power of|to the power|à la puissance|a la puissance|puissance|elevado a la|elevado a|elevada a la|elevada a)`
+function powersInWords(s: string): string {
+  return s
+    .replace(new RegExp(String.raw`(\d|\)|\b[a-z])\s+${POWER_WORDS}\s+(\d+)(?:st|nd|rd|th|e|ème|ª)?(?![\w.]|,\d)`, 'gi'), '$1^$2')
+    .replace(/(\d|\)|\b[a-z])\s+to the\s+(\d+)(?:st|nd|rd|th)\s+power\b/gi, '$1^$2')
+}
+
+const DIGIT: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+/** 八 → 80, 七五 → 75, 8.5 → 85, 85 → 85. */
+function paidPercent(r: string): string {
+  if (/^[一二三四五六七八九]+$/.test(r)) return String([...r].reduce((n, ch, i) => n + DIGIT[ch] * (i === 0 ? 10 : 1), 0))
+  return String(r.length === 2 && !r.includes('.') ? Number(r) : Math.round(Number(r) * 10))
 }
 
 function chineseMaths(s: string): string {
   const between = (word: string) => new RegExp(`(${NUMBER}|\\))\\s*(?:${word})\\s*(?=[\\d(])`, 'g')
   return (
     s
+      // 打八折 is "pay 80 %", 打七五折 75 %, 打8.5折 85 %: the rate paid, read as 打折 80%.
+      .replace(/(?:打|按)\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?|\d\d)\s*折/g, (_, r: string) => `打折${paidPercent(r)}%`)
       .replace(/百分之\s*/g, 'PCT:')
       .replace(new RegExp(`PCT:(${NUMBER})`, 'g'), '$1%')
       .replace(/PCT:/g, '百分之')

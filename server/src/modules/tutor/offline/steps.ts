@@ -83,6 +83,7 @@ export interface StepSpec {
   logDefinition: { base: string }
   samePower: Record<string, never>
   equateExponents: Record<string, never>
+  compareExponents: Record<string, never>
   takeLog: { base: string }
   // values
   substitute: { v: string; value: string }

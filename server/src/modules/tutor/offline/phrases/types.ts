@@ -37,7 +37,7 @@ export interface MorePhrases {
 type MoreSteps =
   | 'isolateAbs' | 'absNegative' | 'absZero' | 'absCases' | 'absBothSides' | 'keepValid' | 'flipDivide' | 'allParts' | 'divideAll' | 'absLess'
   | 'absGreater' | 'absAlways' | 'absNever' | 'overlap' | 'interval' | 'alwaysTrue' | 'neverTrue' | 'ratioAsFractions' | 'crossMultiply' | 'excluded'
-  | 'squareBoth' | 'rootNegative' | 'isolatePart' | 'logDefinition' | 'samePower' | 'equateExponents' | 'takeLog' | 'substitute' | 'simplifyRadicals'
+  | 'squareBoth' | 'rootNegative' | 'isolatePart' | 'logDefinition' | 'samePower' | 'equateExponents' | 'compareExponents' | 'takeLog' | 'substitute' | 'simplifyRadicals'
   | 'multiplyRadicals' | 'combineRadicals' | 'logValue' | 'percentFactor' | 'change' | 'changeRatio' | 'changeDirection' | 'isolateY' | 'readSlope'
   | 'readIntercept' | 'setYZero' | 'slopeFormula' | 'toDegrees' | 'referenceAngle' | 'exactTable' | 'twoSquareRoots' | 'applyConditions' | 'pickRoot'
   | 'secondStep' | 'commonFactorOut' | 'diffSquaresFactor' | 'factored'

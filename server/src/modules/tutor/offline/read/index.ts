@@ -6,6 +6,7 @@ import { arithmeticFrame, simplifyFrame } from './frame-arithmetic'
 import { derivativeFrame, evaluateAtFrame, functionValueFrame } from './frame-functions'
 import { lineFrame } from './frame-lines'
 import { percentFrame } from './frame-percent'
+import { priceFrame } from './frame-prices'
 import { relationFrame } from './frame-relations'
 import { tokenize } from './items'
 import { mathItems, numberOf } from './maths'
@@ -34,7 +35,9 @@ export function readQuestion(question: string, lang: Lang): Problem | null {
   }
   const cleaned = tidy(toks)
   if (!cleaned) return null
-  const readings = FRAMES.map((frame) => whole(cleaned, frame)).filter((p): p is Problem => p !== null)
+  // A word it does not know (an ITEM) is read only as the thing priced, by the price frames.
+  const frames = cleaned.some((t) => t.t === 'role' && t.role === 'ITEM') ? [priceFrame] : [...FRAMES, priceFrame]
+  const readings = frames.map((frame) => whole(cleaned, frame)).filter((p): p is Problem => p !== null)
   // Two frames reading the same words differently: the question is ambiguous, so decline.
   if (readings.length > 1 && readings.some((p) => JSON.stringify(p) !== JSON.stringify(readings[0]))) return null
   return readings[0] ?? null
@@ -69,6 +72,8 @@ function tidy(toks: Tok[]): Tok[] | null {
   while (out[0]?.t === 'sep') out = out.slice(1)
   // Units right after a number; degrees after sin 30 make it sin 30°.
   out = out.filter((t, k) => !(isRole(t, 'UNIT') && out[k - 1]?.t === 'math'))
+  // A currency sign in front of a number ($40, €12).
+  out = out.filter((t, k) => !(isRole(t, 'UNIT') && /^[€$£¥]$/.test((t as { text: string }).text) && out[k + 1]?.t === 'math'))
   out = out.flatMap((t, k) => {
     if (isRole(t, 'DEGREES') && out[k - 1]?.t === 'math') return []
     const next = out[k + 1]

@@ -6,8 +6,8 @@ import { LETTER_WORDS, TYPO_TOLERANT, type Role } from './roles'
 
 /**
  * Cuts a question into what the frames read: maths (raw text, classified later), the role of each
- * word, separators. A word the reader does not know makes the whole question unreadable (null):
- * the engine then declines rather than answer a part of the question.
+ * word, separators. A word the reader does not know is an ITEM, which only the price frames take:
+ * any other question with one is declined rather than answered in part.
  */
 export type Item = { t: 'role'; role: Role; text: string } | { t: 'math'; text: string } | { t: 'sep'; text: string }
 
@@ -88,7 +88,7 @@ function isMathLetters(list: Piece[], i: number, lang: Lang): boolean {
   return p.s.length <= 3 && !!glued
 }
 
-/** The items of a question, or null when a word is unknown. */
+/** The items of a question, or null when a character is neither maths, a word nor a separator. */
 export function tokenize(question: string, lang: Lang): Item[] | null {
   const list = pieces(prepare(question, lang))
   const out: Item[] = []
@@ -125,7 +125,6 @@ export function tokenize(question: string, lang: Lang): Item[] | null {
     }
     if (p.k === 'cjk') {
       const cut = cutChinese(p.s)
-      if (!cut) return null
       out.push(...cut.map((c) => ({ t: 'role' as const, role: c.role, text: c.text })))
       continue
     }
@@ -146,8 +145,8 @@ export function tokenize(question: string, lang: Lang): Item[] | null {
     for (let w = 0; w < words.length; ) {
       const letterRole = words[w].length === 1 ? (LETTER_WORDS[words[w]] as Partial<Record<Lang, Role>> | undefined)?.[lang] : undefined
       const hit = matchPhrase(words, w) ?? (letterRole ? { role: letterRole, length: 1 } : null)
-      const role = hit?.role ?? nearVerb(words[w], TYPO_TOLERANT)
-      if (!role) return null
+      // A word it does not know is an ITEM (see roles.ts): only the price frames take one.
+      const role = hit?.role ?? nearVerb(words[w], TYPO_TOLERANT) ?? 'ITEM'
       out.push({ t: 'role', role, text: words.slice(w, w + (hit?.length ?? 1)).join(' ') })
       w += hit?.length ?? 1
     }

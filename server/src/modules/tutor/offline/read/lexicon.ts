@@ -56,18 +56,29 @@ export function matchPhrase(words: string[], at: number): { role: Role; length: 
 
 /**
  * Cuts a run of Chinese characters into known phrases, the fewest pieces first (so 解方程组 is
- * 解 + 方程组, not 解方程 + a stray 组); null when no cut uses every character.
+ * 解 + 方程组, not 解方程 + a stray 组). A character no phrase covers becomes part of an ITEM (the
+ * thing priced, 铅笔), and any cut with fewer such characters wins; only the price frames take ITEMs.
  */
-export function cutChinese(run: string): { role: Role; text: string }[] | null {
-  const best: ({ role: Role; text: string }[] | null)[] = new Array(run.length + 1).fill(null)
-  best[run.length] = []
+export function cutChinese(run: string): { role: Role; text: string }[] {
+  type Cut = { pieces: { role: Role; text: string }[]; unknown: number }
+  const better = (a: Cut, b: Cut | null) => !b || a.unknown < b.unknown || (a.unknown === b.unknown && a.pieces.length < b.pieces.length)
+  const best: (Cut | null)[] = new Array(run.length + 1).fill(null)
+  best[run.length] = { pieces: [], unknown: 0 }
   for (let i = run.length - 1; i >= 0; i--) {
     for (const [p, role] of ZH_PHRASES) {
       const rest = run.startsWith(p, i) ? best[i + p.length] : null
-      if (rest && (!best[i] || rest.length + 1 < best[i]!.length)) best[i] = [{ role, text: p }, ...rest]
+      const cut = rest && { pieces: [{ role, text: p }, ...rest.pieces], unknown: rest.unknown }
+      if (cut && better(cut, best[i])) best[i] = cut
     }
+    const rest = best[i + 1]!
+    const head = rest.pieces[0]
+    // Unknown characters next to each other are one ITEM (衣 + 服 → 衣服).
+    const item = head?.role === 'ITEM'
+      ? { pieces: [{ role: 'ITEM' as Role, text: run[i] + head.text }, ...rest.pieces.slice(1)], unknown: rest.unknown + 1 }
+      : { pieces: [{ role: 'ITEM' as Role, text: run[i] }, ...rest.pieces], unknown: rest.unknown + 1 }
+    if (better(item, best[i])) best[i] = item
   }
-  return best[0]
+  return best[0]!.pieces
 }
 
 /** A misspelt verb ("slove", "simplfy"): one edit (or one swap of neighbours) from a known one. */

@@ -15,6 +15,13 @@ export type Role =
   // percentages
   | 'LESS' | 'MORE' | 'THAN' | 'INCREASE' | 'DECREASE' | 'DISCOUNT' | 'BY' | 'FROM' | 'TO' | 'MOVES' | 'MOVES_UP' | 'MOVES_DOWN' | 'PRICE'
   | 'PERCENT_CHANGE' | 'WHAT_PERCENT'
+  // prices and unit rates: "costs", "has", 打…折 (pay), "after", 支/本/个 (measure words)
+  | 'COSTS' | 'HAS' | 'PAY' | 'AFTER' | 'MEASURE'
+  /**
+   * A word the reader does not know (a shirt, 铅笔): only the price and unit-rate frames take it,
+   * as the thing priced; in any other question it still makes the reader decline.
+   */
+  | 'ITEM'
   // arithmetic in words
   | 'PLUS' | 'MINUS' | 'TIMES' | 'DIVIDED' | 'ADD' | 'SUBTRACT' | 'MULTIPLY' | 'DIVIDE' | 'SQUARED' | 'CUBED' | 'HALF' | 'DOUBLE' | 'TRIPLE'
   | 'SQRT' | 'SQRT_PM' | 'AVERAGE'

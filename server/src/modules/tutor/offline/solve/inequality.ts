@@ -1,11 +1,12 @@
 import { stripParens, variables, type Expr } from '../expr'
-import { isNeg, isZero, ONE, valueTex, type Fraction } from '../fractions'
+import { isInt, isNeg, isZero, ONE, valueTex, type Fraction } from '../fractions'
 import { coefficient, constant, constantValue, degree, fromExpr, toExpr, type Poly } from '../polynomial'
 import { tex } from '../print'
 import type { Solved } from '../solved'
 import { hint, step, type Hint, type Step } from '../steps'
 import type { Relation, RelOp } from '../types'
 import { sumTerms } from './linear'
+import { exponentOf } from './logexp'
 import { setAnswer, type ExactInterval } from './roots'
 
 /**
@@ -110,12 +111,46 @@ function absoluteInequality(r: Relation, v: string, steps: Step[]): { set: Exact
   return { set: [low, high].sort((x, y) => (x.lo ? 1 : -1) - (y.lo ? 1 : -1)), hint: h }
 }
 
+/**
+ * b^A op c with an integer base b ≥ 2, A linear and c a positive power of b (2^x > 8, 3^(x-1) ≤ 9):
+ * both sides as powers of b, then the exponents compared with the same sign (b > 1, so b^t grows
+ * with t). Any other exponential inequality (a base below 1, c ≤ 0, c not a power of b) is declined.
+ */
+function exponentialInequality(r: Relation, v: string, steps: Step[]): ExactInterval | 'all' | 'none' | null {
+  const flipped = !variables(r.lhs).has(v)
+  const [side, op, other] = flipped ? [r.rhs, FLIP[r.op], r.lhs] : [r.lhs, r.op, r.rhs]
+  const p = stripParens(side)
+  if (p.t !== 'pow') return null
+  const b = stripParens(p.a)
+  if (b.t !== 'num' || !isInt(b.v) || b.v.valueOf() < 2 || b.v.valueOf() > 1000) return null
+  const A = linear(p.b, v)
+  const c = fromExpr(other)
+  const k = c && constantValue(c)
+  if (!A || degree(A, v) !== 1 || !k || isNeg(k) || isZero(k) || variables(other).size) return null
+  const e = exponentOf(b.v.valueOf(), k)
+  if (!e) return null
+  steps.push(step('samePower', {}, `${tex(side)} ${REL_TEX[op]} ${b.v.valueOf()}^{${valueTex(e)}}`))
+  steps.push(step('compareExponents', {}, `${tex(toExpr(A))} ${REL_TEX[op]} ${valueTex(e)}`))
+  return solveLinear(A, op, constant(e), v, steps)
+}
+
+const powerBaseTex = (r: Relation) => {
+  const p = stripParens(stripParens(r.lhs).t === 'pow' ? r.lhs : r.rhs)
+  return p.t === 'pow' ? tex(p.a) : ''
+}
+
 export function solveInequality(relations: Relation[], v: string): Solved | null {
   const steps: Step[] = []
   let set: ExactInterval[] | null = null
   let h: Hint = hint('ineqSteps', {})
   const chain = relations.length === 2 && relations[0].rhs === relations[1].lhs
-  if (relations.length === 1 && [relations[0].lhs, relations[0].rhs].some((e) => stripParens(e).t === 'fn')) {
+  const power = relations.length === 1 && [relations[0].lhs, relations[0].rhs].some((e) => stripParens(e).t === 'pow' && variables((stripParens(e) as { b: Expr }).b).has(v))
+  if (power) {
+    const one = exponentialInequality(relations[0], v, steps)
+    if (!one) return null
+    set = one === 'none' ? [] : one === 'all' ? [ALL] : [one]
+    h = hint('samePower', { base: powerBaseTex(relations[0]) })
+  } else if (relations.length === 1 && [relations[0].lhs, relations[0].rhs].some((e) => stripParens(e).t === 'fn')) {
     const abs = absoluteInequality(relations[0], v, steps)
     if (!abs) return null
     ;[set, h] = [abs.set, abs.hint]

@@ -48,7 +48,7 @@ function power(b: number, k: Fraction): Fraction | null {
 }
 
 /** k with b^k = c exactly (c = 32, b = 4 → 5/2), through a common base r. */
-function exponentOf(b: number, c: Fraction): Fraction | null {
+export function exponentOf(b: number, c: Fraction): Fraction | null {
   for (let r = 2; r <= b; r++) {
     let p = 0
     let x = 1

@@ -44,6 +44,7 @@ export const enMore: MorePhrases = {
     logDefinition: (p) => `By definition, $${log(p.base)}$ means $A = ${p.base}^c$:`,
     samePower: () => 'Write the right-hand side as a power of the same base:',
     equateExponents: () => 'Two powers of the same base are equal when their exponents are equal:',
+    compareExponents: () => 'The base is greater than 1, so the larger power has the larger exponent: compare the exponents, the sign stays the same:',
     takeLog: (p) => (p.base === 'e' ? 'Take the natural logarithm of both sides:' : `Take the logarithm to base $${p.base}$ of both sides:`),
     substitute: (p) => `Replace $${p.v}$ by $${p.value}$:`,
     simplifyRadicals: () => 'Take the square factors out of each root:',

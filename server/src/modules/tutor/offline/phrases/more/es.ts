@@ -44,6 +44,7 @@ export const esMore: MorePhrases = {
     logDefinition: (p) => `Por definición, $${log(p.base)}$ significa $A = ${p.base}^c$:`,
     samePower: () => 'Escribe el segundo miembro como una potencia de la misma base:',
     equateExponents: () => 'Dos potencias de la misma base son iguales cuando sus exponentes son iguales:',
+    compareExponents: () => 'La base es mayor que 1, así que la potencia mayor tiene el exponente mayor: compara los exponentes, el signo no cambia:',
     takeLog: (p) => (p.base === 'e' ? 'Toma el logaritmo neperiano en los dos miembros:' : `Toma el logaritmo en base $${p.base}$ en los dos miembros:`),
     substitute: (p) => `Sustituye $${p.v}$ por $${p.value}$:`,
     simplifyRadicals: () => 'Saca los factores cuadrados de cada raíz:',

@@ -44,6 +44,7 @@ export const frMore: MorePhrases = {
     logDefinition: (p) => `Par définition, $${log(p.base)}$ signifie $A = ${p.base}^c$ :`,
     samePower: () => 'Écris le membre de droite comme une puissance de la même base :',
     equateExponents: () => 'Deux puissances de la même base sont égales quand leurs exposants sont égaux :',
+    compareExponents: () => 'La base est plus grande que 1, donc la plus grande puissance a le plus grand exposant : compare les exposants, le sens reste le même :',
     takeLog: (p) => (p.base === 'e' ? 'Prends le logarithme népérien des deux membres :' : `Prends le logarithme de base $${p.base}$ des deux membres :`),
     substitute: (p) => `Remplace $${p.v}$ par $${p.value}$ :`,
     simplifyRadicals: () => 'Sors les facteurs carrés de chaque racine :',

@@ -45,6 +45,7 @@ export const zhHansMore: MorePhrases = {
     logDefinition: (p) => `根据对数的定义，$${log(p.base)}$ 就是 $A = ${p.base}^c$：`,
     samePower: () => '把右边写成同底数的幂：',
     equateExponents: () => '同底数的两个幂相等，它们的指数相等：',
+    compareExponents: () => '底数大于 1，幂越大指数越大：比较指数，不等号方向不变：',
     takeLog: (p) => (p.base === 'e' ? '两边取自然对数：' : `两边取以 $${p.base}$ 为底的对数：`),
     substitute: (p) => `把 $${p.v} = ${p.value}$ 代入：`,
     simplifyRadicals: () => '把每个根号里的平方因数开出来：',

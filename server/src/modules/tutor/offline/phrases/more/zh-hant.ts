@@ -46,6 +46,7 @@ export const zhHantMore: MorePhrases = {
     logDefinition: (p) => `依照對數的定義，$${log(p.base)}$ 就是 $A = ${p.base}^c$：`,
     samePower: () => '把右邊寫成同底數的冪：',
     equateExponents: () => '同底數的兩個冪相等時，指數也相等：',
+    compareExponents: () => '底數大於 1，冪越大指數越大：比較指數，不等號方向不變：',
     takeLog: (p) => (p.base === 'e' ? '兩邊取自然對數：' : `兩邊取以 $${p.base}$ 為底的對數：`),
     substitute: (p) => `把 $${p.v} = ${p.value}$ 代入：`,
     simplifyRadicals: () => '把每個根號裡的平方因數開出來：',
