@@ -12,6 +12,7 @@ import { compare, summary, uiLangOf, type Outcome } from '../../src/modules/stud
 import { MORE_TABLE } from '../../src/modules/study-plan/instruction/__tests__/table-more'
 import { SPOKEN_LATIN } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-latin'
 import { SPOKEN_ZH } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-zh'
+import { SPOKEN_OPEN } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-open'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
 import { seedTablePlan, tableNow, tableViews } from './plan-fixture'
@@ -21,7 +22,7 @@ import { clock } from '../../src/lib/time'
 jest.setTimeout(60_000)
 
 const ZONES = ['Asia/Shanghai', 'America/Mexico_City']
-const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH]
+const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_OPEN]
 /** The parser alone reads every row of these tables; through the API (any server zone) nothing may be lost. */
 const THRESHOLD = 1
 

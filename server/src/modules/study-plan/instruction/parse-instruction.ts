@@ -4,7 +4,7 @@ import { handleAsk } from './handlers/ask'
 import { handleDelete } from './handlers/delete'
 import { handleCreate } from './handlers/create'
 import { handleMove } from './handlers/move'
-import { handleLength, handleRename, LENGTH_WORDS, renameParts } from './handlers/rename'
+import { callRename, handleLength, handleRename, LENGTH_WORDS, renameParts } from './handlers/rename'
 import { DELETE_WORDS, LIST_WORDS, MOVE_WORDS, QUESTION_WORDS, STRONG_ADD_WORDS } from './intent-words'
 import { detectLanguage, languageScore } from './language'
 import type { InstructionContext, InstructionResult } from './operations'
@@ -60,6 +60,8 @@ function route(r: Reading): InstructionResult {
   const f = r.family
   const rename = renameParts(r)
   if (rename) return handleRename(r, rename)
+  const called = callRename(r)
+  if (called) return called
   if (DELETE_WORDS[f].test(folded)) return handleDelete(r)
   // "make the physics revision 2 hours long", "把物理复习改成两个小时": a new length, not a shift.
   const length = LENGTH_WORDS[f].test(folded) ? handleLength(r) : null

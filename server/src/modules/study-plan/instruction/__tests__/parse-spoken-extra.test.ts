@@ -1,4 +1,4 @@
-import { add, move, type Row } from './fixture'
+import { add, move, rename, type Row } from './fixture'
 import { check } from './table-check'
 import { onDays, PHYS_REV_2H } from './table-spoken-latin'
 
@@ -32,6 +32,13 @@ const ROWS: Row[] = [
   { lang: 'fr', text: 'je fais du sport samedi de dix heures à midi', intent: 'add', ops: [add('Sport', null, 'other', '2026-03-14T10:00', '2026-03-14T12:00')] },
   { lang: 'es', text: 'repaso mañana de diez al mediodía', intent: 'add', ops: [add('Repaso', null, 'study', '2026-03-12T10:00', '2026-03-12T12:00')] },
   { lang: 'es', text: 'los dos días del fin de semana a las 9 leer', intent: 'add', ops: onDays('Leer', null, 'study', [14, 15], '09:00', '10:00') },
+  // Found by probing after table-spoken-open's first run: a repeat's days joined by a space only (only Monday was kept, or "Mercredis" in the title).
+  { lang: 'en', text: 'every monday wednesday at 7pm piano', intent: 'repeat', ops: [add('Piano', null, 'other', '2026-03-11T19:00', '2026-03-11T20:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })] },
+  { lang: 'fr', text: 'tous les lundis mercredis à 18h piano', intent: 'repeat', ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })] },
+  // "call X Y" where a word after the event names nothing more of it ("cours" was kept with "le piano", leaving "Piano" as the new name).
+  { lang: 'fr', text: 'appelle le piano cours de piano', intent: 'move', ops: [rename('piano', '2026-03-11T18:00', 'Cours de piano', 'series')] },
+  { lang: 'es', text: 'llama al piano clase de piano', intent: 'move', ops: [rename('piano', '2026-03-11T18:00', 'Clase de piano', 'series')] },
+  { lang: 'es', text: 'todos los lunes miércoles a las 6 piano', intent: 'repeat', ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })] },
 ]
 
 describe('the offline instruction parser, on misreads found after session 9 held-out run', () => {

@@ -14,6 +14,7 @@ import { ZH_HANT } from './table-zh-hant'
 import { SPOKEN_HELD_OUT } from './table-spoken-held-out'
 import { SPOKEN_LATIN } from './table-spoken-latin'
 import { SPOKEN_ZH } from './table-spoken-zh'
+import { SPOKEN_OPEN } from './table-spoken-open'
 
 /**
  * Words of time and of the instruction's verbs, per language (folded: lower case, no accents,
@@ -42,7 +43,7 @@ function leaksOf(text: string, family: Family): string[] {
   return found
 }
 
-const ROWS: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...HELD_OUT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_HELD_OUT]
+const ROWS: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...HELD_OUT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_HELD_OUT, ...SPOKEN_OPEN]
 
 describe('titles and replies keep no verb or time word of the instruction', () => {
   it.each(['Asia/Shanghai', 'America/Mexico_City'])('over every table row (%s)', (zone) => {

@@ -40,6 +40,14 @@ export function handleCreate(r: Reading): InstructionResult {
     return answer('unknown', r.speak.say('unknown'))
   }
 
+  // "this weekend at 9", "cette semaine": a new event needs its own day. A weekend or a week alone is
+  // asked back (Saturday, Sunday or both?), never read as its first day; "both days" and "the whole
+  // weekend" are each day (when.dates).
+  if (!when.repeat && !when.date && !when.dates && when.period) {
+    const weekend = compareDates(addDays(when.period.from, 2), when.period.to) === 0
+    return answer('add', r.speak.say(weekend ? 'weekendWhichDay' : 'periodWhichDay', { title }))
+  }
+
   const { ctx, family } = r
   const time = timeSpan(when, family)
   const duration = when.durationMin ?? ctx.defaults.durationMin

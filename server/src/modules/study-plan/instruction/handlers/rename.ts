@@ -1,6 +1,7 @@
 import type { InstructionResult, OperationScope, PlanEventView } from '../operations'
-import { answer, problemAnswer, type Reading } from '../reading'
+import { answer, problemAnswer, subjectOf, type Reading } from '../reading'
 import { addressAt, findTargets } from '../targets'
+import { kindOf } from '../subject'
 import { fold } from '../text'
 import type { Family } from '../when/types'
 import { decideScope, explain, hintsOf, readSource } from './edit'
@@ -20,7 +21,11 @@ const RENAME: Words = {
   en: [/\b(?:rename|re-name|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/, /\bchange\s+the\s+(?:name|title)\s+of\s+(.+?)\s+to\s+(.+)$/],
   fr: [/\brenomm\w*\s+(.+?)\s+(?:en|comme|par)\s+(.+)$/, /\bchang\w*\s+(?:le\s+)?(?:nom|titre)\s+(?:de\s+|du\s+|d')(.+?)\s+(?:en|par|pour)\s+(.+)$/],
   es: [/\brenombr\w*\s+(.+?)\s+(?:como|a|por)\s+(.+)$/, /\bcambi\w*\s+el\s+(?:nombre|titulo)\s+(?:de\s+|del\s+)(.+?)\s+(?:a|por|como)\s+(.+)$/],
-  zh: [/^(?:把|将)?(.+?)(?:的名字|的名称|的标题)?(?:改名为|改名叫|改名成|重命名为|重新命名为|命名为|更名为|名字改成|名字改为|名称改为|标题改为|改叫)(.+)$/],
+  zh: [
+    /^(?:把|将)?(.+?)(?:的名字|的名称|的标题)?(?:改名为|改名叫|改名成|重命名为|重新命名为|命名为|更名为|名字改成|名字改为|名称改为|标题改为|改叫)(.+)$/,
+    // "把物理复习叫做物理模拟考": with 把, the thing named comes first (handleRename asks when it is none of the student's events).
+    /^(?:把|将)(.+?)(?:叫做|叫作|叫成|称为|称作)(.+)$/,
+  ],
 }
 
 /** Words saying how long an event lasts; the length itself is a duration said with them. */
@@ -60,6 +65,67 @@ export function renameParts(r: Reading): { source: string; title: string } | nul
   return null
 }
 
+/** "call X Y" with nothing between the event and its new name: the verb, then both (group 1). */
+const CALL: Record<Exclude<Family, 'zh'>, RegExp> = {
+  en: /^(?:please\s+)?(?:call|name)\s+(.+)$/,
+  fr: /^(?:(?:tu\s+)?(?:peux|pourrais)\s+)?(?:appelle|appeler|nomme|nommer)\s+(.+)$/,
+  es: /^(?:(?:puedes\s+)?)?(?:llama|llamar|nombra|nombrar)\s+(.+)$/,
+}
+
+/**
+ * "call physics revision physics mock exam", "appelle la dissertation d'histoire exposé d'histoire",
+ * "llama al repaso de física simulacro de física": the event is the shortest run of words that finds
+ * exactly one of the student's events, lengthened (while it still finds that same event and no word
+ * comes twice) up to the last word that says more about it ("physics revision | physics mock exam",
+ * "le piano | cours de piano"); the rest is the new name. Only a
+ * name about the same thing (a course, an activity or a word of the event's title: not "call the
+ * physics teacher") renames; otherwise null, and the instruction is read another way ("call mum at
+ * 6pm" adds an event).
+ */
+export function callRename(r: Reading): InstructionResult | null {
+  if (r.family === 'zh') return null
+  const folded = fold(r.text)
+  const m = CALL[r.family].exec(folded)
+  if (!m) return null
+  const at = m.index + m[0].length - m[1].length
+  const words = [...r.text.slice(at).matchAll(/\S+/g)].map((w) => ({ start: at + w.index, end: at + w.index + w[0].length, folded: fold(w[0]) }))
+  const source = (n: number) => readSource(r, r.text.slice(words[0].start, words[n - 1].end), /(?!)/)
+  const only = (n: number): PlanEventView | null => {
+    const src = source(n)
+    // A time word is no part of an event's name here ("evening" in "call reading evening reading").
+    const w = src.when
+    if (w.problem || w.date || w.dates || w.start || w.period || w.part || w.repeat || w.durationMin !== undefined) return null
+    const found = findTargets({ subject: src.subject, when: src.when, all: false, family: r.family }, r.ctx, r.terms)
+    return found.found === 'one' ? found.event : null
+  }
+  /** What a run of words says about the event (its kind is left out: "cours" in "le piano cours de piano" names nothing more). */
+  const said = (n: number) => {
+    const s = source(n).subject
+    return JSON.stringify([s.courseId, s.activity, s.words])
+  }
+  for (let n = 1; n < words.length; n++) {
+    const event = only(n)
+    if (!event) continue
+    const owner = event.series_id ?? event.id
+    const titleWords = new Set(fold(event.title).split(/[^\p{L}\d]+/u))
+    // Lengthened up to the last word that says more about this same event (a word of its title, or a
+    // course, activity or word it still fits); words in between ("de", "the") come along with it.
+    let end = n
+    for (let k = n + 1; k < words.length; k++) {
+      if (words.slice(0, k - 1).some((w) => w.folded === words[k - 1].folded)) break
+      const longer = only(k)
+      if (!longer || (longer.series_id ?? longer.id) !== owner) break
+      if (titleWords.has(words[k - 1].folded) || said(k) !== said(end)) end = k
+    }
+    const title = r.text.slice(words[end].start).replace(/[\s"'«»“”.!]+$/g, '').replace(/^["'«»“”]+/, '')
+    const named = subjectOf(fold(title), r.family, r.terms)
+    const related = named.courseId !== null || named.activity !== null || fold(title).split(/[^\p{L}\d]+/u).some((w) => w.length > 2 && titleWords.has(w))
+    if (!title || !related) return null
+    return handleRename(r, { source: r.text.slice(words[0].start, words[end - 1].end), title: title.charAt(0).toLocaleUpperCase() + title.slice(1) })
+  }
+  return null
+}
+
 /** Same single event or habit as a move names: a day said is that occurrence, else the whole event. */
 function target(r: Reading, source: string, verbs: RegExp): { event: PlanEventView; scope: OperationScope; alternative?: OperationScope } | InstructionResult {
   const src = readSource(r, source, verbs)
@@ -80,7 +146,9 @@ export function handleRename(r: Reading, parts: { source: string; title: string 
   return {
     intent: 'move',
     operations: [{ op: 'update', ...addressAt(e, scope), patch: { title: parts.title } }],
-    reply: r.speak.say('rename', { from: e.title, to: parts.title }),
+    // The kind stays: a new name naming an exam does not make a study block an exam (countdowns,
+    // tactics and review planning would take it up silently); the reply says so and how to add one.
+    reply: r.speak.say(e.kind !== 'exam' && kindOf(fold(parts.title), r.family) === 'exam' ? 'renameNotExam' : 'rename', { from: e.title, to: parts.title }),
   }
 }
 

@@ -13,7 +13,8 @@ import { addDays, compareDates, weekdayOf, type LocalDate } from '../../../../li
  */
 
 const LATIN_LEAD = '(?:(?:on|from|le|du|el|del|de|desde)\\s+)?'
-const LATIN_JOIN = '\\s*(?:,|and|&|et|y|e)\\s*(?:(?:on|the|le|el)\\s+)?'
+// Names joined by a comma, "and", or only a space ("monday wednesday friday", "lunes miércoles").
+const LATIN_JOIN = '(?:\\s*(?:,|and|&|et|y|e)\\s*|\\s+)(?:(?:on|the|le|el)\\s+)?'
 const latinList = (f: 'en' | 'fr' | 'es') => new RegExp(`\\b${LATIN_LEAD}(${dayAlternation(f)})((?:${LATIN_JOIN}(?:${dayAlternation(f)})\\b)+)`)
 const latinRange = (f: 'en' | 'fr' | 'es') =>
   new RegExp(`\\b(?:from|du|del|de|desde\\s+el)\\s+(?:le\\s+|el\\s+)?(${dayAlternation(f)})\\s+(?:to|through|till|until|au|al|a|hasta\\s+el)\\s+(?:le\\s+|el\\s+)?(${dayAlternation(f)})\\b`)
@@ -26,6 +27,10 @@ const LISTS: Record<'en' | 'fr' | 'es', { list: RegExp; range: RegExp }> = {
 const ZH_PREFIX = '(这|本|下下|下|上)?(?:个)?'
 // "周六和周日", "周一、周三、周五", "周六周日" (the week word repeated needs no "and").
 const ZH_LIST = new RegExp(`${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})((?:\\s*(?:[、,，和与及跟]|还有)\\s*${ZH_WEEK}?${ZH_DAY_CHAR}|\\s*${ZH_WEEK}${ZH_DAY_CHAR})+)`)
+// "周一三五", "週二四", "周六日": the week word once, then bare day characters in weekday order. A
+// character that starts a clock time, a length or a count ("周二四点", "周三五分钟", "周三一起") is none.
+const ZH_BARE_DAY = '[一二三四五六日](?![点點时時钟鐘分秒刻次号號月个個十百半起天年周週:：\\d])'
+const ZH_BARE_LIST = new RegExp(`${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})((?:${ZH_BARE_DAY})+)`)
 const ZH_RANGE = new RegExp(`从?${ZH_PREFIX}${ZH_WEEK}(${ZH_DAY_CHAR})\\s*(?:到|至|-|~)\\s*${ZH_WEEK}?(${ZH_DAY_CHAR})`)
 const ZH_MODES = { 这: 'thisWeek', 本: 'thisWeek', 下: 'nextWeek', 上: 'lastWeek', 下下: 'weekAfterNext' } as const
 
@@ -60,6 +65,14 @@ export function readDayLists(scanner: Scanner, f: Family, today: LocalDate, when
     scanner.scan(ZH_LIST, (m) => {
       const mode = m[1] ? ZH_MODES[m[1] as keyof typeof ZH_MODES] : 'plain'
       const chars = [m[2], ...[...m[3]].filter((c) => new RegExp(ZH_DAY_CHAR).test(c))]
+      setDays(when, chars.map((c) => resolveWeekday(today, zhDayIndex(c), mode)), mode === 'plain')
+    })
+    scanner.scan(ZH_BARE_LIST, (m) => {
+      const chars = [m[2], ...m[3]]
+      // Monday first, Sunday last: a list is said in order ("周三一" is no list).
+      const order = chars.map((c) => (zhDayIndex(c) + 6) % 7)
+      if (order.some((o, i) => i > 0 && o <= order[i - 1])) return false
+      const mode = m[1] ? ZH_MODES[m[1] as keyof typeof ZH_MODES] : 'plain'
       setDays(when, chars.map((c) => resolveWeekday(today, zhDayIndex(c), mode)), mode === 'plain')
     })
     return

@@ -2,7 +2,7 @@ import { fold, parseNumber, type Scanner } from '../text'
 import { calendarDates, dayOfMonth, DAY_OF_MONTH, impossibleDate } from './calendar-dates'
 import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words'
 import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
-import { impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
+import { HOURLESS_CLOCK, impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
 import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-words'
 import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
 import { everyDayOf, readDayLists, readSeriesSpan } from './day-lists'
@@ -128,6 +128,8 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
       }
     })
   }
+  // "at quarter past" with no hour: asked back (never a title, never a time).
+  scanner.scan(HOURLESS_CLOCK[f], (m) => void problem('time', m))
   readCalendarDates(scanner, f, today, when)
   scanner.scan(DAY_OF_MONTH[f], (m) => {
     const n = parseNumber(m[1])

@@ -37,3 +37,15 @@ export const MAX_INTERVAL = { DAILY: 365, WEEKLY: 52, MONTHLY: 12 } as const
 export const MAX_COUNT = 366
 /** One event lasts at most a day when it has a time. */
 export const MAX_DURATION_MIN = 24 * 60
+
+/**
+ * The minutes of a clock time without its hour ("at quarter past", "à et demie", "a las y cuarto",
+ * "三刻"): looked for once every clock time was read, so only a fragment left over matches. It is
+ * asked back, never kept in a title nor read as a time.
+ */
+export const HOURLESS_CLOCK: Record<Family, RegExp> = {
+  en: /\b(?:at\s+)?(?:(?:a\s+)?quarter\s+(?:past|after|to|till)|half\s+past)(?=\s*(?:$|[,.;!?]|\b(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)\b)))/,
+  fr: /(?:\b(?:a|vers)\s+)?(?:\bet\s+(?:quart|demie?)|\bmoins\s+(?:le\s+)?quart)\b/,
+  es: /(?:\ba\s+las?\s+)?(?:\by\s+(?:cuarto|media)|\bmenos\s+cuarto)\b/,
+  zh: /(?<![点點\d零一二两三四五六七八九十])(?:差)?[一三]刻(?!钟|鐘)/,
+}

@@ -31,15 +31,15 @@ function every(raw: string, unit: string, skip = false): Repeat {
 }
 const everyN = (f: 'en' | 'fr' | 'es') => `(\\d+|${NUMBER_WORDS[f]})`
 
-/** "monday and wednesdays", "lundis, mercredis et vendredis", "lunes y miércoles". */
+/** "monday and wednesdays", "lundis, mercredis et vendredis", "lunes y miércoles", "monday wednesday" (a space alone joins too). */
 function latinDayList(family: 'en' | 'fr' | 'es'): string {
   const day = `(?:${dayAlternation(family)})s?`
-  return `${day}(?:\\s*(?:,|and|&|or|et|ou|y|e)\\s*${day})*`
+  return `${day}(?:(?:\\s*(?:,|and|&|or|et|ou|y|e)\\s*|\\s+)${day}\\b)*`
 }
 
 function latinDays(family: 'en' | 'fr' | 'es', text: string): number[] {
   const days = text
-    .split(/\s*(?:,|\band\b|&|\bor\b|\bet\b|\bou\b|\by\b|\be\b)\s*/)
+    .split(/\s*(?:,|\band\b|&|\bor\b|\bet\b|\bou\b|\by\b|\be\b)\s*|\s+/)
     .map((w) => latinDayIndex(family, w.trim()))
     .filter((i) => i >= 0)
   return [...new Set(days)]
