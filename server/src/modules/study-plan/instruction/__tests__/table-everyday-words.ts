@@ -17,7 +17,7 @@ export const EVERYDAY_WORDS: Row[] = [
   { lang: 'zh-Hans', text: '今晚八点一定要复习化学', intent: 'add', ops: [add('一定要复习化学', 5, 'study', '2026-03-11T20:00', '2026-03-11T21:00')] },
   { lang: 'zh-Hans', text: '周四晚上七点一般先做数学作业', intent: 'add', ops: [add('一般先做数学作业', 2, 'study', '2026-03-12T19:00', '2026-03-12T20:00')] },
   { lang: 'zh-Hans', text: '明天下午一点练一点儿书法', intent: 'add', ops: [add('练一点儿书法', null, 'study', '2026-03-12T13:00', '2026-03-12T14:00')] },
-  { lang: 'zh-Hans', text: '周六上午九点和同学一起看书', intent: 'add', ops: [add('和同学一起看书', null, 'study', '2026-03-14T09:00', '2026-03-14T10:00')] },
+  { lang: 'zh-Hans', text: '周六上午九点和同学一起看书', intent: 'add', ops: [add('同学一起看书', null, 'study', '2026-03-14T09:00', '2026-03-14T10:00')] },
   { lang: 'zh-Hans', text: '周日上午十点复习三角函数', intent: 'add', ops: [add('复习三角函数', null, 'study', '2026-03-15T10:00', '2026-03-15T11:00')] },
   { lang: 'zh-Hans', text: '周一下午一起复习', intent: 'add', ops: [add('一起复习', null, 'study', '2026-03-16T15:00', '2026-03-16T16:00')] },
 
