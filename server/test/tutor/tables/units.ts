@@ -7,7 +7,8 @@ import type { Lang } from '@contract/common'
  * question names none; another unit (0.5 m for a question in cm) leaves the answer unchecked.
  * First run (before the change): 8/40 rows as expected: 26 right answers with a unit and 6 wrong ones
  * unchecked ("$30" and "$35" were already read: a lone $ went the LaTeX way), 6 other-unit rows unchecked;
- * 0 verified where failed or unchecked was expected.
+ * 0 verified where failed or unchecked was expected. (Two degree rows were then changed to unchecked, see
+ * below; against them the first run is 10/40.)
  */
 export interface UnitRow {
   lang: Lang
@@ -46,8 +47,6 @@ export const UNIT_ROWS: UnitRow[] = [
   row('zh-Hans', '计算 12 × 3', '36 cm²', 'verified'),
   row('zh-Hant', '計算 12 × 3', '36 支', 'verified'),
   row('en', 'What is 25% of 80?', '20 min', 'verified'),
-  row('en', 'Calculate 9 * 5', '45°', 'verified'),
-  row('zh-Hans', '计算 9 × 5', '45度', 'verified'),
   // Wrong answers with a unit: failed, the unit does not rescue them.
   row('en', 'A shirt costs $40 and is 25% off. What is the sale price?', '$35', 'failed'),
   row('en', 'If 5 pencils cost 3 yuan, how much do 12 pencils cost?', '20 yuan', 'failed'),
@@ -63,4 +62,8 @@ export const UNIT_ROWS: UnitRow[] = [
   row('fr', 'Combien font 20 % de 50 km ?', '10 m', 'unchecked'),
   row('es', '¿Cuánto es el 20% de 60 euros?', '12 dólares', 'unchecked'),
   row('zh-Hans', '一件衣服原价200元，打八折后多少元？', '160欧元', 'unchecked'),
+  // Degrees only where the question says degrees (written 'verified' at first: an angle with no unit
+  // is in radians, so "30°" for arcsin(0.5) would be failed if read as 30; changed with the reader).
+  row('en', 'Calculate 9 * 5', '45°', 'unchecked'),
+  row('zh-Hans', '计算 9 × 5', '45度', 'unchecked'),
 ]
