@@ -49,7 +49,7 @@ export function judgeAttempt(question: string, attempt: string, lang: Lang): Jud
 function partOfSolutions(question: string, claim: Claim, lang: Lang): boolean {
   const task = readTask(question, lang)
   if (!task || task.k !== 'solve' || claim.k !== 'values' || claim.values.length === 0) return false
-  return claim.values.every((n) => checkAnswer(question, { k: 'values', v: claim.v, values: [n] }, lang).status === 'verified' || isOneOf(question, n.x, lang))
+  return claim.values.every((n) => checkAnswer(question, { k: 'values', v: claim.v, values: [n], units: claim.units }, lang).status === 'verified' || isOneOf(question, n.x, lang))
 }
 
 function isOneOf(question: string, x: number, lang: Lang): boolean {

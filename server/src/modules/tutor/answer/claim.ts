@@ -2,6 +2,7 @@ import { evaluate } from 'mathjs'
 import type { Lang } from '@contract/common'
 import { freeVariables, plainMaths, toMathjs } from '../check/source'
 import { toPlain } from './latex'
+import { dollarSigns, stripUnits } from './units'
 import { ALL_WORDS, COPULA, DECREASE, FILLER_PREFIX, INCREASE, NONE_WORDS, SEPARATOR } from './words'
 
 /**
@@ -26,7 +27,7 @@ export interface Bound {
   hiIn: boolean
 }
 
-export type Claim =
+export type Claim = (
   | { k: 'none' }
   | { k: 'all'; v: string | null }
   | { k: 'values'; v: string | null; values: Num[] }
@@ -37,6 +38,10 @@ export type Claim =
   | { k: 'expr'; src: string; vars: string[] }
   /** an equation that is not an answer yet: a step of working (3x = 15) */
   | { k: 'equation'; lhs: string; rhs: string }
+) & {
+  /** the units or currencies written on the numbers ("30 €": eur); the checker asks if they are the question's */
+  units?: string[]
+}
 
 export function num(piece: string): Num | null {
   const src = toMathjs(piece)
@@ -67,9 +72,17 @@ export function plainAnswer(text: string, lang: Lang): string {
   return s.replace(COPULA, ' = ')
 }
 
-export function readClaim(text: string, lang: Lang = 'en'): Claim | null {
+/** units: false reads "5 m" as the expression it may be (the question's unknown m), not 5 metres. */
+export function readClaim(text: string, lang: Lang = 'en', options: { units?: boolean } = {}): Claim | null {
   if (typeof text !== 'string' || text.length > 2000) return null
-  let s = plainAnswer(text, lang)
+  if (options.units === false) return readPlain(plainAnswer(text, lang))
+  const { text: plain, units } = stripUnits(plainAnswer(dollarSigns(text), lang))
+  const claim = readPlain(plain)
+  return claim && units.length ? { ...claim, units } : claim
+}
+
+function readPlain(plain: string): Claim | null {
+  let s = plain
   if (!s) return null
   if (NONE_WORDS.test(s) || /∈\s*∅|^∅$/.test(s)) return { k: 'none' }
   const v0 = s.match(/^([a-z])\s*(?:∈|=)/)?.[1] ?? null

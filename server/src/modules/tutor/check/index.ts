@@ -5,6 +5,7 @@ import { readTask } from './read'
 import { freeVariables } from './source'
 import type { Relation, Task } from './task'
 import { isFactored } from './forms'
+import { unitsFit } from '../answer/units'
 
 /**
  * The independent checker: is this answer right for this question? It reads the question by its
@@ -33,7 +34,11 @@ const verdict = (ok: boolean, reason: string): CheckResult => ({ status: ok ? 'v
 export function checkAnswer(question: string, answer: string | Claim, lang: Lang = 'en'): CheckResult {
   const task = readTask(question, lang)
   if (!task) return unchecked('question not read')
-  const claim = typeof answer === 'string' ? readClaim(answer, lang) : answer
+  let claim = typeof answer === 'string' ? readClaim(answer, lang) : answer
+  // A unit is read only as the question's own (or when it names none): never converted.
+  const fit = claim?.units?.length ? unitsFit(question, claim.units) : 'fit'
+  if (fit === 'letter' && typeof answer === 'string') claim = readClaim(answer, lang, { units: false })
+  else if (fit !== 'fit') return unchecked('answer in another unit')
   if (!claim) return unchecked('answer not read')
   return checkClaim(task, claim)
 }
