@@ -25,7 +25,7 @@ plan_time_zones() {
   for tz in UTC America/Los_Angeles Asia/Shanghai; do
     echo "--- server process TZ=${tz}"
     SERVER_TEST_TZ=$tz npx jest --selectProjects server -- \
-      server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|table-spoken|parse-several-days|parse-spoken-extra|parse-every-hour)' \
+      server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|table-spoken|table-everyday|parse-several-days|parse-spoken-extra|parse-every-hour)' \
       server/test/study-plan/'instruction-(offline|zones)' \
       server/test/exam-tactics/'(exam-reviews|exam-blocks-plan)' \
       server/test/lib/time \

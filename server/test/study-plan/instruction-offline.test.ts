@@ -13,6 +13,7 @@ import { MORE_TABLE } from '../../src/modules/study-plan/instruction/__tests__/t
 import { SPOKEN_LATIN } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-latin'
 import { SPOKEN_ZH } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-zh'
 import { SPOKEN_OPEN } from '../../src/modules/study-plan/instruction/__tests__/table-spoken-open'
+import { EVERYDAY_WORDS } from '../../src/modules/study-plan/instruction/__tests__/table-everyday-words'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { planClient } from './plan-client'
 import { seedTablePlan, tableNow, tableViews } from './plan-fixture'
@@ -22,7 +23,7 @@ import { clock } from '../../src/lib/time'
 jest.setTimeout(60_000)
 
 const ZONES = ['Asia/Shanghai', 'America/Mexico_City']
-const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_OPEN]
+const TABLE: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_OPEN, ...EVERYDAY_WORDS]
 /** The parser alone reads every row of these tables; through the API (any server zone) nothing may be lost. */
 const THRESHOLD = 1
 

@@ -179,12 +179,29 @@ export function withoutKindWords(folded: string, family: Family): string {
   return KIND_WORDS[family].reduce((t, [, re]) => t.replace(new RegExp(re.source, 'g'), ' '), folded)
 }
 
-/** The kind of a new event: said outright, or a hobby, or study by default. */
-export function kindOf(folded: string, family: Family): EventKind {
+/**
+ * Words that make a new event study when no course names it ("study with Tom", "晨读", "练琴"),
+ * besides the study word groups and the study activities (reading, calligraphy, listening).
+ */
+const STUDY_WORDS: Record<Family, RegExp> = {
+  en: /\b(?:stud(?:y|ies|ying)|learn(?:ing)?|revis(?:e|ing)|memori[sz]e|prep(?:are)?|notes|flashcards?|chapters?|worksheets?|assignments?|research|self-study)\b/,
+  fr: /\b(?:etudier|etude|etudes|apprendre|reviser|memoriser|preparer|travailler|fiches?|chapitres?|lecons?)\b/,
+  es: /\b(?:estudiar|estudio|aprender|repasar|memorizar|preparar|apuntes|resumen|capitulos?|practicar)\b/,
+  zh: /学|习|读|练|背|写|题|预习|笔记|作业|功课/,
+}
+
+/**
+ * The kind of a new event: said outright, a hobby ("other"), study when a course, a study word or
+ * a study activity names it, and "other" when words say what it is but none of them is study
+ * ("call mum", "dentist", "给妈妈打电话"). No words at all: a study block, the app's default.
+ */
+export function kindOf(folded: string, family: Family, courseId: number | null = null): EventKind {
   const said = findKind(folded, family)
   if (said) return said
   const activity = findActivity(folded)
-  return activity && OTHER_ACTIVITIES.has(activity) ? 'other' : 'study'
+  if (activity) return OTHER_ACTIVITIES.has(activity) ? 'other' : 'study'
+  if (courseId !== null || !/[\p{L}\p{N}]/u.test(folded) || STUDY_WORDS[family].test(folded)) return 'study'
+  return WORD_GROUPS.some((g) => g.some((w) => termAt(folded, w) >= 0)) ? 'study' : 'other'
 }
 
 export interface Subject {

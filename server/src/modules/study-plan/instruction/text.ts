@@ -70,7 +70,15 @@ export class Scanner {
    */
   scan(re: RegExp, fn: (m: RegExpExecArray) => boolean | void = () => true): number {
     const global = globalOf(re)
-    const matches = [...this.work.matchAll(global)] as RegExpExecArray[]
+    const words = wordSpans(this.work)
+    let matches = ([...this.work.matchAll(global)] as RegExpExecArray[]).filter((m) => !cutsAWord(m, words))
+    if (words.length) {
+      // A pattern that would cut a word ("三点一" of "三点一起") reads the text without it instead:
+      // the word's characters are masked, so "三点" is read and "一起" stays in the title.
+      const masked = maskWords(this.work, words)
+      const outside = ([...masked.matchAll(global)] as RegExpExecArray[]).filter((m) => !m[0].includes(MASK) && !matches.some((k) => overlaps(k, m)))
+      matches = [...matches, ...outside].sort((a, b) => a.index - b.index)
+    }
     let kept = 0
     for (const m of matches) {
       if (m[0].length === 0) continue
@@ -111,6 +119,39 @@ export class Scanner {
     pieces.push(current)
     return pieces.map((s) => s.trim()).filter(Boolean)
   }
+}
+
+/**
+ * Ordinary Chinese words that contain a digit character ("一起" together, "一定" surely, "一点儿" a
+ * little, "三角" triangle, "十分" very, "万一" in case): no day, clock or number reader may take part
+ * of one, so "周三一起复习" is Wednesday and "一起复习", "三点一起" three o'clock and "一起". A word
+ * is no word where its digit belongs to a day or a clock: "周一起" (from Monday), "周一下午",
+ * "一下午" (a whole afternoon), "一直到" (until), "三点十分" (3:10), "十分钟" (ten minutes).
+ */
+const DIGIT_WORDS = new RegExp(
+  [
+    '(?<![周期拜])(?:一起|一下(?!午)|一点儿|一点点|一定|一般|一直(?!到)|一样|一些|一同|一边|一块儿|一切|一致|一会儿)',
+    '三角|三明治|万一|统一|唯一|之一',
+    '(?<![点时\\d零〇一二两三四五六七八九])十分(?!钟)',
+  ].join('|'),
+  'g',
+)
+const MASK = '\u0002'
+
+function wordSpans(work: string): Span[] {
+  const spans: Span[] = []
+  for (const m of work.matchAll(DIGIT_WORDS)) spans.push({ start: m.index, end: m.index + m[0].length })
+  return spans
+}
+
+const inside = (at: number, w: Span) => at > w.start && at < w.end
+const cutsAWord = (m: RegExpExecArray, words: Span[]) => words.some((w) => inside(m.index, w) || inside(m.index + m[0].length, w))
+const overlaps = (a: RegExpExecArray, b: RegExpExecArray) => a.index < b.index + b[0].length && b.index < a.index + a[0].length
+
+function maskWords(work: string, words: Span[]): string {
+  let out = work
+  for (const w of words) out = out.slice(0, w.start) + MASK.repeat(w.end - w.start) + out.slice(w.end)
+  return out
 }
 
 const ZH_DIGITS: Record<string, number> = {

@@ -39,6 +39,10 @@ const ROWS: Row[] = [
   { lang: 'fr', text: 'appelle le piano cours de piano', intent: 'move', ops: [rename('piano', '2026-03-11T18:00', 'Cours de piano', 'series')] },
   { lang: 'es', text: 'llama al piano clase de piano', intent: 'move', ops: [rename('piano', '2026-03-11T18:00', 'Clase de piano', 'series')] },
   { lang: 'es', text: 'todos los lunes miércoles a las 6 piano', intent: 'repeat', ops: [add('Piano', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE' })] },
+  // Found by probing after table-everyday-words' first run: the end of a named month (the series began on 11 April, "直到底" its title).
+  { lang: 'zh-Hans', text: '每天晚上九点练字一直到四月底', intent: 'repeat', ops: [add('练字', null, 'study', '2026-03-11T21:00', '2026-03-11T22:00', { rrule: 'FREQ=DAILY;UNTIL=@2026-04-30T23:59:59' })] },
+  { lang: 'zh-Hant', text: '每天晚上九點練字到4月底為止', intent: 'repeat', ops: [add('練字', null, 'study', '2026-03-11T21:00', '2026-03-11T22:00', { rrule: 'FREQ=DAILY;UNTIL=@2026-04-30T23:59:59' })] },
+  { lang: 'zh-Hans', text: '每周一三五晚上八点练琴到二月底', intent: 'repeat', ops: [add('练琴', null, 'study', '2026-03-11T20:00', '2026-03-11T21:00', { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=@2027-02-28T23:59:59' })] },
 ]
 
 describe('the offline instruction parser, on misreads found after session 9 held-out run', () => {

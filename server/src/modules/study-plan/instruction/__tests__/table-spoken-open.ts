@@ -37,7 +37,7 @@ export const SPOKEN_OPEN: Row[] = [
   { lang: 'es', text: 'llama al repaso de física simulacro de física', intent: 'move', ops: [rename('phys-rev', null, 'Simulacro de física')] },
   { lang: 'zh-Hans', text: '把物理复习叫做物理模拟考', intent: 'move', ops: [rename('phys-rev', null, '物理模拟考')] },
   { lang: 'zh-Hant', text: '把練字叫做書法練習', intent: 'move', ops: [rename('callig', '2026-03-11T20:00', '書法練習', 'series')] },
-  { lang: 'en', text: 'call mum at 6pm', intent: 'add', ops: [add('Call mum', null, 'study', '2026-03-11T18:00', '2026-03-11T19:00')] },
+  { lang: 'en', text: 'call mum at 6pm', intent: 'add', ops: [add('Call mum', null, 'other', '2026-03-11T18:00', '2026-03-11T19:00')] },
   // A habit renamed as a whole.
   { lang: 'en', text: 'rename my daily reading to novel reading', intent: 'move', ops: [rename('reading', '2026-03-11T21:00', 'Novel reading', 'series')] },
   { lang: 'es', text: 'cambia el nombre de la lectura a lectura nocturna', intent: 'move', ops: [rename('reading', '2026-03-11T21:00', 'Lectura nocturna', 'series')] },

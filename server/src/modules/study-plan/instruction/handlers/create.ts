@@ -28,8 +28,8 @@ export function handleCreate(r: Reading): InstructionResult {
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0
   const said = titleOf(scanner, r.family)
   const folded = fold(said)
-  const kind = kindOf(folded, r.family)
   const courseId = findCourse(folded, r.terms)?.id ?? null
+  const kind = kindOf(folded, r.family, courseId)
   const title = said || r.speak.texts(`defaultTitles.${kind}`)
 
   // Only a day ("tomorrow", "明天", "lundi"): the student wants to see it, not to fill it.

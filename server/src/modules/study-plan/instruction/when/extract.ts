@@ -4,7 +4,7 @@ import { CLOCK_PATTERNS, COUNT_PATTERNS, DURATION_PATTERNS } from './clock-words
 import { PART_PATTERNS, PERIOD_PATTERNS } from './day-words'
 import { HOURLESS_CLOCK, impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERVAL, TIME_SHAPES } from './problems'
 import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-words'
-import { END_OF_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
+import { END_OF_MONTH, END_OF_NAMED_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
 import { everyDayOf, readDayLists, readSeriesSpan } from './day-lists'
 import { SPOKEN_CLOCKS } from './spoken-clock'
 import type { Family, Problem, When } from './types'
@@ -149,6 +149,18 @@ function readUntil(scanner: Scanner, f: Family, today: LocalDate, when: When): v
     if (monthEnd) {
       when.until ??= addDays(periodOf(today, 'month', 1).from, -1)
       scanner.consume(m.index, m.index + m[0].length + monthEnd[0].length)
+      return false
+    }
+    const namedEnd = END_OF_NAMED_MONTH.exec(fold(after))
+    const month = namedEnd ? parseNumber(namedEnd[1]) : null
+    if (namedEnd && month && month >= 1 && month <= 12) {
+      // "到四月底": the last day of that month, next year's when it is already past.
+      const y = month < today.m ? today.y + 1 : today.y
+      when.until ??= addDays({ y: month === 12 ? y + 1 : y, m: month === 12 ? 1 : month + 1, d: 1 }, -1)
+      let end = m.index + m[0].length + namedEnd[0].length
+      const closer = UNTIL_CLOSERS.exec(scanner.text.slice(end))
+      if (closer) end += closer[0].length
+      scanner.consume(m.index, end)
       return false
     }
     const found = calendarDates(after, f, today)[0]

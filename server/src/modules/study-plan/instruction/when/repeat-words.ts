@@ -121,5 +121,8 @@ export const UNTIL_WORDS: Record<Family, RegExp> = {
 /** "the end of the month", which chrono does not read. */
 export const END_OF_MONTH = /^\s*(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|(?:la\s+)?fin\s+(?:du\s+)?mois|(?:el\s+)?(?:fin|final)\s+de(?:l)?\s+mes|本?月底)/
 
+/** The end of a named month in Chinese: "到四月底", "直到4月末" (its last day, this year or next). */
+export const END_OF_NAMED_MONTH = /^\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*月(?:底|末)/
+
 /** What may close an end date in Chinese ("到6月30日为止"). */
 export const UNTIL_CLOSERS = /^\s*(?:为止|為止|结束|結束)/
