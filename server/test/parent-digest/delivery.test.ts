@@ -9,17 +9,24 @@ import { PARENT_TEMPLATE, WECHAT_APP, parentIn, sharingStudent } from './parent-
 const D = PATHS.parentDigest
 const SH = 'Asia/Shanghai'
 
+/** A test app whose WeChat is a fake, with the parents' own template (and `env` on top). */
+async function wechatApp(env: Record<string, string> = {}): Promise<{ ctx: TestContext; fake: FakeWechat }> {
+  const fake = await startFakeWechat(WECHAT_APP)
+  const ctx = await createTestApp({
+    WECHAT_APP_ID: WECHAT_APP.appId,
+    WECHAT_APP_SECRET: WECHAT_APP.appSecret,
+    WECHAT_API_BASE: fake.url,
+    PARENT_DIGEST_WECHAT_TEMPLATE_ID: PARENT_TEMPLATE,
+    ...env,
+  })
+  return { ctx, fake }
+}
+
 describe(`a parent asks for the week every Sunday, and stops (${TEST_DIALECT})`, () => {
   let ctx: TestContext
   let fake: FakeWechat
   beforeAll(async () => {
-    fake = await startFakeWechat(WECHAT_APP)
-    ctx = await createTestApp({
-      WECHAT_APP_ID: WECHAT_APP.appId,
-      WECHAT_APP_SECRET: WECHAT_APP.appSecret,
-      WECHAT_API_BASE: fake.url,
-      PARENT_DIGEST_WECHAT_TEMPLATE_ID: PARENT_TEMPLATE,
-    })
+    ;({ ctx, fake } = await wechatApp())
   }, 60_000)
   afterAll(async () => {
     await ctx?.close()
@@ -154,14 +161,7 @@ describe(`the parents' own template, with its own keys (${TEST_DIALECT})`, () =>
   let ctx: TestContext
   let fake: FakeWechat
   beforeAll(async () => {
-    fake = await startFakeWechat(WECHAT_APP)
-    ctx = await createTestApp({
-      WECHAT_APP_ID: WECHAT_APP.appId,
-      WECHAT_APP_SECRET: WECHAT_APP.appSecret,
-      WECHAT_API_BASE: fake.url,
-      PARENT_DIGEST_WECHAT_TEMPLATE_ID: PARENT_TEMPLATE,
-      PARENT_DIGEST_WECHAT_FIELDS: 'thing7=title,thing8=content',
-    })
+    ;({ ctx, fake } = await wechatApp({ PARENT_DIGEST_WECHAT_FIELDS: 'thing7=title,thing8=content' }))
   }, 60_000)
   afterAll(async () => {
     await ctx?.close()
