@@ -1,9 +1,6 @@
-import { LANGS } from '@contract/common'
-import { answerOffline, offlineLimitReply } from '../../src/modules/tutor/offline'
+import { answerOffline } from '../../src/modules/tutor/offline'
 import { EVERYDAY } from './tables/everyday'
-import { judge } from './tables/judge'
-import { languageProblem } from './tables/language'
-import { score } from './tables/score'
+import { offlineTableChecks } from './tables/offline-table'
 
 /**
  * The everyday table (46 rows, tables/everyday.ts): prices after a discount or an increase, unit
@@ -12,37 +9,7 @@ import { score } from './tables/score'
  * now 43 right, 43 of them verified by the independent checker, 3 declined.
  */
 describe('offline tutor: the everyday table', () => {
-  const result = score(EVERYDAY, (question, lang) => {
-    const a = answerOffline(question, { lang, level: 'solution' })
-    return a?.final ? { text: a.final.text, verified: a.verdict === 'verified' } : null
-  })
-
-  it('has at least 8 rows in every language', () => {
-    for (const lang of LANGS) expect(EVERYDAY.filter((r) => r[0] === lang).length).toBeGreaterThanOrEqual(8)
-  })
-
-  it('answers no row wrongly, and badges no wrong answer verified', () => {
-    const wrong = result.outcomes.filter((o) => !o.ok).map((o) => `[${o.lang}] ${o.question} → ${o.answer}: ${o.why}`)
-    expect(wrong).toEqual([])
-    expect(result.wrongVerified).toBe(0)
-  })
-
-  it('answers 43 of 46, each confirmed by the checker', () => {
-    expect(result.answered).toBeGreaterThanOrEqual(43)
-    expect(result.verified).toBeGreaterThanOrEqual(43)
-  })
-
-  describe.each(EVERYDAY)('[%s] %s', (lang, question, expect_) => {
-    it('is answered right in the student’s language, or declined in it', () => {
-      const solution = answerOffline(question, { lang, level: 'solution' })
-      if (!solution) {
-        expect(languageProblem(lang, offlineLimitReply(lang, 'text'))).toBeNull()
-        return
-      }
-      expect(judge(expect_, solution.final!.text)).toEqual({ ok: true })
-      expect(languageProblem(lang, solution.markdown)).toBeNull()
-    })
-  })
+  offlineTableChecks(EVERYDAY, { perLanguage: 8, answered: { atLeast: 43, title: 'answers 43 of 46, each confirmed by the checker' }, verified: 43 })
 
   // Near misses the price frames must not read: another question about the same numbers.
   it.each([
