@@ -7,6 +7,10 @@ import { LAZY_PAGE_DELAY_MS } from './constants'
 
 const BAR_ID = 'route-progress'
 let timer: ReturnType<typeof setTimeout> | null = null
+// The address whose page last said it is on screen. Going back shows the page behind before the
+// browser's hashchange arrives: without this the bar would start after the page was already
+// there, and nothing would take it away.
+let shownAt: string | null = null
 
 function showBar() {
   if (document.getElementById(BAR_ID)) return
@@ -20,6 +24,7 @@ function showBar() {
 
 /** The page in view is drawn: no bar, no boot indicator. */
 export function routeShown() {
+  shownAt = location.hash
   if (timer) clearTimeout(timer)
   timer = null
   document.getElementById(BAR_ID)?.remove()
@@ -30,7 +35,7 @@ export function routeShown() {
 export function startRouteProgress(win: Window = window): () => void {
   const onChange = () => {
     if (timer) clearTimeout(timer)
-    timer = setTimeout(showBar, LAZY_PAGE_DELAY_MS)
+    timer = win.location.hash === shownAt ? null : setTimeout(showBar, LAZY_PAGE_DELAY_MS)
   }
   win.addEventListener('hashchange', onChange)
   return () => win.removeEventListener('hashchange', onChange)
