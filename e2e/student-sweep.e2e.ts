@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core'
-import { ROUTES } from '../src/routes'
-import { launchBrowser, openPhone, signedInStorage } from './support/browser'
+import { ALL_ROUTES, ROUTES } from '../src/routes'
+import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE } from './support/browser'
+import { resizeTo, squeezedText } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
+import { LANGS } from './support/strings'
 
 /**
  * Faults a sweep of the app found by using it as a student would (every page, five languages,
@@ -32,4 +34,47 @@ describe('what a student saw broken, fixed', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('keeps an unpaid order\'s countdown on its own line when the buttons leave it no room (French, 320 px)', async () => {
+    const { token } = await seedStudent(dataDir)
+    const { page, errors, context } = await openPhone(browser, 'fr', signedInStorage(token, 'fr'))
+    // The QR page makes an order waiting for payment.
+    await page.goto(`${baseUrl}/#/${ROUTES.scanPay.path}?plan_id=quarter`)
+    await page.waitForSelector('[data-testid="scan-pay-qr"]')
+    await page.goto('about:blank')
+    await page.goto(`${baseUrl}/#/${ROUTES.order.path}`)
+    await page.waitForSelector('[data-testid="order-card"][data-status="pending"] [data-testid="order-cancel"]')
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await resizeTo(page, viewport)
+      expect(await squeezedText(page)).toEqual([])
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  for (const lang of LANGS) {
+    it(`shows every page title whole, without "…", at 375 and 320 px (${lang})`, async () => {
+      const { token } = await seedStudent(dataDir)
+      const { page, errors, context } = await openPhone(browser, lang, signedInStorage(token, lang))
+      await page.goto(`${baseUrl}/#/${ROUTES.canvas.path}`)
+      await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)
+      const cut: string[] = []
+      for (const route of ALL_ROUTES) {
+        await page.setViewportSize(PHONE)
+        await page.evaluate((hash) => {
+          location.hash = hash
+        }, `#/${route.path}`)
+        const title = page.locator(`[data-route="${route.path}"] .nav-bar__title`)
+        await title.waitFor({ state: 'visible' })
+        for (const viewport of [PHONE, SMALL_PHONE]) {
+          await resizeTo(page, viewport)
+          const { text, over } = await title.evaluate((el) => ({ text: (el as HTMLElement).innerText, over: el.scrollWidth - el.clientWidth }))
+          if (over > 1) cut.push(`${route.path} @${viewport.width}: ${text} (${over} px over)`)
+        }
+      }
+      expect(cut).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 })

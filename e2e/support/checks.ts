@@ -62,6 +62,27 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * Text squeezed into a column so narrow that it shows one word a line (three words or more):
+ * what a student sees when a label is pressed against buttons beside it. Returns the texts.
+ */
+export function squeezedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      const words = text.split(/\s+/).length
+      if (words < 3 || !node.parentElement?.checkVisibility()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+      if (lines.size >= words) found.add(text.slice(0, 60))
+    }
+    return [...found]
+  })
+}
+
+/**
  * Empty inputs whose placeholder is wider than the box it is typed in (a student sees half a hint):
  * the placeholder's width in the input's own font, measured on a canvas, against the content box.
  */
