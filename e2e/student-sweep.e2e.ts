@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Route } from 'playwright-core'
+import { PATHS } from '../contract/paths'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE } from './support/browser'
 import { resizeTo, squeezedText } from './support/checks'
@@ -77,4 +78,54 @@ describe('what a student saw broken, fixed', () => {
       await context.close()
     })
   }
+
+  it('ticks a task at once, and unticks it while the tick is still on its way', async () => {
+    const { token } = await seedStudent(dataDir)
+    const { page, errors, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
+    // A task today, added by hand (the form opens on today, in the browser's own zone).
+    await page.goto(`${baseUrl}/#/${ROUTES.schedule.path}`)
+    await page.locator('[data-testid="plan-add"]').click()
+    await page.locator('.event-form input.form-field__input').first().fill('Chemistry homework')
+    await page.locator('[data-testid="form-save"]').click()
+    await page.waitForSelector('[data-testid="event-block"]')
+    await page.goto('about:blank')
+    await page.goto(`${baseUrl}/#/${ROUTES.todayTasks.path}`)
+    const check = page.locator('[data-testid="task-check"]')
+    await check.waitFor()
+    // A slow network: the tick's request is held until the student has tapped twice.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${PATHS.studyPlan.alterEvent}`, (route: Route) => gate.then(() => route.continue()))
+    await check.click()
+    await page.waitForSelector('[data-testid="task-check"][aria-checked="true"]', { timeout: 5000 })
+    expect(await page.locator('[data-testid="today-progress"]').innerText()).toBe('1 of 1 done')
+    await check.click()
+    await page.waitForSelector('[data-testid="task-check"][aria-checked="false"]', { timeout: 5000 })
+    expect(await page.locator('[data-testid="today-progress"]').innerText()).toBe('0 of 1 done')
+    release()
+    // The server ends where the student left it: unticked.
+    await page.waitForResponse((res) => res.url().includes(PATHS.studyPlan.alterEvent) && res.request().postData()?.includes('"todo"') === true)
+    await page.reload()
+    await page.waitForSelector('[data-testid="task-check"]')
+    expect(await check.getAttribute('aria-checked')).toBe('false')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says "1 jour de suite", not "1 jours", after the first day of a streak (French)', async () => {
+    const { token } = await seedStudent(dataDir)
+    const { page, errors, context } = await openPhone(browser, 'fr', signedInStorage(token, 'fr'))
+    await page.goto(`${baseUrl}/#/${ROUTES.schedule.path}`)
+    await page.locator('[data-testid="plan-add"]').click()
+    await page.locator('.event-form input.form-field__input').first().fill('Chimie')
+    await page.locator('[data-testid="form-save"]').click()
+    await page.waitForSelector('[data-testid="event-block"]')
+    await page.goto('about:blank')
+    await page.goto(`${baseUrl}/#/${ROUTES.todayTasks.path}`)
+    await page.locator('[data-testid="task-check"]').click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="today-streak"]')?.textContent?.startsWith('1'))
+    expect((await page.locator('[data-testid="today-streak"]').innerText()).replace(/\s+/g, ' ')).toBe('1 jour de suite')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

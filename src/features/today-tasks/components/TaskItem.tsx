@@ -8,14 +8,13 @@ import './task-item.scss'
 interface Props {
   task: TodayTask
   selected: boolean
-  busy: boolean
   onToggle(): void
   onFocus(): void
   onOpen(): void
 }
 
 /** One of today's events as a checklist item, with the minutes focused on it. */
-export function TaskItem({ task, selected, busy, onToggle, onFocus, onOpen }: Props) {
+export function TaskItem({ task, selected, onToggle, onFocus, onOpen }: Props) {
   const { t } = useTranslation()
   const lookup = useCourseLookup()
   const e = task.event
@@ -28,7 +27,7 @@ export function TaskItem({ task, selected, busy, onToggle, onFocus, onOpen }: Pr
         aria-checked={done}
         aria-label={e.title}
         data-testid='task-check'
-        onClick={() => !busy && onToggle()}
+        onClick={onToggle}
       >
         {done && <View className='task-item__tick' />}
       </View>

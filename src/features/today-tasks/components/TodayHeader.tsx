@@ -22,7 +22,7 @@ export function TodayHeader({ data }: { data: TodayTasks }) {
         </View>
         <View className={`today-header__streak${today_active ? ' today-header__streak--on' : ''}`} data-testid='today-streak'>
           <Text className='today-header__streak-days'>{days}</Text>
-          <Text className='today-header__streak-label'>{t('today.streakDays')}</Text>
+          <Text className='today-header__streak-label'>{t(days === 1 ? 'today.streakDaysOne' : 'today.streakDays')}</Text>
         </View>
       </View>
       <View className='today-header__bar' role='progressbar' aria-label={total === 0 ? t('today.nothingYet') : t('today.progress', { done, total })} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { TodayTask, TodayTasks } from '@contract/today-tasks'
@@ -23,7 +23,10 @@ export default function TodayTasksPage() {
   const chosen = useFocusStore((s) => s.task)
   const choose = useFocusStore((s) => s.choose)
   const [data, setData] = useState<TodayTasks | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Ticks go to the server one after another, each with the state the student chose; the day is
+  // fetched again once the last one is in (not between two, which would undo the later tap on screen).
+  const sending = useRef(Promise.resolve())
+  const inFlight = useRef(0)
 
   const load = useCallback(() => {
     getTodayTasks().then(setData, () => undefined)
@@ -33,17 +36,22 @@ export default function TodayTasksPage() {
     void flushFocus().finally(load)
   }, [version, graded, load])
 
-  const toggle = async (task: TodayTask) => {
-    setBusy(true)
-    try {
-      const e = task.event
-      const res = await alterEvent({ event_id: e.event_id, occurrence_start: e.occurrence_start, scope: 'occurrence', patch: { status: e.status === 'done' ? 'todo' : 'done' } })
-      changed(res.status)
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false)
-    }
+  // The tick shows at once and every tap counts: a tap while the last one was still on its way
+  // used to be dropped (the box looked untouched, and unticking did nothing on a slow network).
+  const toggle = (task: TodayTask) => {
+    const e = task.event
+    const status = e.status === 'done' ? 'todo' : 'done'
+    setData((d) => d && withStatus(d, task, status))
+    inFlight.current += 1
+    sending.current = sending.current
+      .then(() => alterEvent({ event_id: e.event_id, occurrence_start: e.occurrence_start, scope: 'occurrence', patch: { status } }))
+      .then((res) => res.status, () => null) // a failure was told to the student by the request layer
+      .then((undo) => {
+        inFlight.current -= 1
+        if (inFlight.current > 0) return
+        if (undo) changed(undo)
+        else load() // show the day as the server has it
+      })
   }
   if (!data) return <View className='today-page' />
   return (
@@ -67,8 +75,7 @@ export default function TodayTasksPage() {
             key={`${e.id}|${e.occurrence_start ?? ''}`}
             task={task}
             selected={selected}
-            busy={busy}
-            onToggle={() => void toggle(task)}
+            onToggle={() => toggle(task)}
             onFocus={() => choose(selected ? null : { event_id: e.event_id, occurrence_start: e.occurrence_start, title: e.title })}
             onOpen={() => go(ROUTES.scheduleDetail.path, { event_id: e.event_id, occ: e.occurrence_start ?? undefined })}
           />
@@ -80,4 +87,11 @@ export default function TodayTasksPage() {
       ))}
     </View>
   )
+}
+
+/** The day with one task ticked or unticked, before the server has answered. */
+function withStatus(data: TodayTasks, task: TodayTask, status: 'todo' | 'done'): TodayTasks {
+  const same = (x: TodayTask) => x.event.event_id === task.event.event_id && x.event.occurrence_start === task.event.occurrence_start
+  const tasks = data.tasks.map((x) => (same(x) ? { ...x, event: { ...x.event, status } } : x))
+  return { ...data, tasks, progress: { ...data.progress, done: tasks.filter((x) => x.event.status === 'done').length } }
 }
