@@ -3,6 +3,7 @@ export default {
     nothingYet: 'Nothing planned yet',
     progress: '{{done}} of {{total}} done',
     streakDays: 'day streak',
+    streakDaysOne: 'day streak',
     streakKept: 'Today counts. Longest streak: {{best}}',
     streakAtRisk: 'Do one task today to keep your streak',
     streakStart: 'Finish a task to start a streak',

@@ -3,6 +3,7 @@ export default {
     nothingYet: 'Aún no hay nada planeado',
     progress: '{{done}} de {{total}} hechas',
     streakDays: 'días seguidos',
+    streakDaysOne: 'día seguido',
     streakKept: 'Hoy cuenta. Mejor racha: {{best}}',
     streakAtRisk: 'Haz una tarea hoy para mantener tu racha',
     streakStart: 'Termina una tarea para empezar una racha',

@@ -3,6 +3,7 @@ export default {
     nothingYet: 'Rien de prévu pour l’instant',
     progress: '{{done}} sur {{total}} fait(s)',
     streakDays: 'jours de suite',
+    streakDaysOne: 'jour de suite',
     streakKept: 'Aujourd’hui compte. Meilleure série : {{best}}',
     streakAtRisk: 'Fais une tâche aujourd’hui pour garder ta série',
     streakStart: 'Termine une tâche pour lancer une série',

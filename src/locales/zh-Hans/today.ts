@@ -3,6 +3,7 @@ export default {
     nothingYet: '还没有安排',
     progress: '已完成 {{done}}/{{total}}',
     streakDays: '天连续打卡',
+    streakDaysOne: '天连续打卡',
     streakKept: '今天已打卡，最长连续 {{best}} 天',
     streakAtRisk: '今天完成一项任务就能保持连续打卡',
     streakStart: '完成一项任务，开始连续打卡',

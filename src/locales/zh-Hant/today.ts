@@ -3,6 +3,7 @@ export default {
     nothingYet: '還沒有安排',
     progress: '已完成 {{done}}/{{total}}',
     streakDays: '天連續打卡',
+    streakDaysOne: '天連續打卡',
     streakKept: '今天已打卡，最長連續 {{best}} 天',
     streakAtRisk: '今天完成一項任務就能維持連續打卡',
     streakStart: '完成一項任務，開始連續打卡',
