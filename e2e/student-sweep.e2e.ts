@@ -128,4 +128,26 @@ describe('what a student saw broken, fixed', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  for (const [lang, name] of [['fr', 'Chargement'], ['es', 'Cargando'], ['zh-Hant', '載入中']] as const) {
+    it(`names the page-loading bar in the student's language (${lang})`, async () => {
+      const { token } = await seedStudent(dataDir)
+      const { page, context } = await openPhone(browser, lang, signedInStorage(token, lang))
+      await page.goto(`${baseUrl}/#/${ROUTES.canvas.path}`)
+      await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"] .nav-bar__title`)
+      // A slow network: the next page's code does not arrive until the bar has been read.
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/js/**', (route: Route) => gate.then(() => route.continue()))
+      await page.evaluate((hash) => {
+        location.hash = hash
+      }, `#/${ROUTES.feedback.path}`)
+      const bar = page.locator('#route-progress')
+      await bar.waitFor({ state: 'attached' })
+      expect(await bar.getAttribute('aria-label')).toBe(name)
+      release()
+      await page.waitForSelector(`[data-route="${ROUTES.feedback.path}"] .nav-bar__title`)
+      await context.close()
+    })
+  }
 })

@@ -6,6 +6,8 @@ import { LAZY_PAGE_DELAY_MS } from './constants'
 // app's own first load. Every page calls routeShown() when it is on screen.
 
 const BAR_ID = 'route-progress'
+// Its name in the student's language (the page's strings may be what is still loading).
+const LOADING: Record<string, string> = { fr: 'Chargement', es: 'Cargando', 'zh-Hans': '加载中', 'zh-Hant': '載入中' }
 let timer: ReturnType<typeof setTimeout> | null = null
 // The address whose page last said it is on screen. Going back shows the page behind before the
 // browser's hashchange arrives: without this the bar would start after the page was already
@@ -18,7 +20,7 @@ function showBar() {
   bar.id = BAR_ID
   bar.className = 'route-progress'
   bar.setAttribute('role', 'progressbar')
-  bar.setAttribute('aria-label', document.documentElement.lang.startsWith('zh') ? '加载中' : 'Loading')
+  bar.setAttribute('aria-label', LOADING[document.documentElement.lang] ?? 'Loading')
   document.body.appendChild(bar)
 }
 
