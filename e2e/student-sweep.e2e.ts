@@ -2,7 +2,7 @@ import type { Browser, Route } from 'playwright-core'
 import { PATHS } from '../contract/paths'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE } from './support/browser'
-import { resizeTo, squeezedText } from './support/checks'
+import { invisibleIcons, resizeTo, squeezedText } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 import { LANGS } from './support/strings'
@@ -150,4 +150,28 @@ describe('what a student saw broken, fixed', () => {
       await context.close()
     })
   }
+
+  it('shows the tick after feedback is sent and after a parent has paid by QR (white on the green disc)', async () => {
+    const { token } = await seedStudent(dataDir)
+    const { page, errors, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
+    await page.goto(`${baseUrl}/#/${ROUTES.feedback.path}`)
+    await page.locator('[data-testid="feedback-content"] textarea, textarea[data-testid="feedback-content"]').first().fill('The plan page is great')
+    await page.locator('[data-testid="feedback-submit"]').click()
+    await page.waitForSelector('[data-testid="feedback-sent"] img')
+    expect(await invisibleIcons(page)).toEqual([])
+
+    await page.goto('about:blank')
+    await page.goto(`${baseUrl}/#/${ROUTES.scanPay.path}?plan_id=month`)
+    await page.waitForSelector('[data-testid="scan-pay-qr"]')
+    // The parent's phone pays what the QR encodes (the sandbox checkout).
+    await page.evaluate(async (t) => {
+      const res = await fetch('/api/v1/order/list', { headers: { Authorization: `Bearer ${t}`, platform: 'h5' } })
+      const { items } = (await res.json()).data as { items: { out_trade_no: string }[] }
+      await fetch('/api/v1/pay/sandbox/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${items[0].out_trade_no}` })
+    }, token)
+    await page.waitForSelector('[data-testid="scan-pay-done"] img', { timeout: 15_000 })
+    expect(await invisibleIcons(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

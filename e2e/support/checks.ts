@@ -83,6 +83,38 @@ export function squeezedText(page: Page): Promise<string[]> {
 }
 
 /**
+ * Drawn icons (SVG images) whose every stroke and fill is the colour of the background they sit
+ * on: an icon the student cannot see. Returns the icons' addresses (cut short).
+ */
+export function invisibleIcons(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const hex = (css: string) => {
+      const m = css.match(/rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)/)
+      if (!m || m[4] === '0') return null
+      return `#${[m[1], m[2], m[3]].map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`
+    }
+    const backdrop = (el: Element | null): string => {
+      for (let node = el; node; node = node.parentElement) {
+        const colour = hex(getComputedStyle(node).backgroundColor)
+        if (colour) return colour
+      }
+      return '#ffffff'
+    }
+    const found: string[] = []
+    for (const img of document.querySelectorAll<HTMLImageElement>('img')) {
+      if (!img.checkVisibility() || !img.currentSrc) continue
+      const svg = await fetch(img.currentSrc).then((r) => r.text(), () => '')
+      if (!svg.includes('<svg')) continue
+      const colours = [...svg.matchAll(/(?:stroke|fill)="(#[0-9a-fA-F]{3,6})"/g)].map((m) => m[1].toLowerCase())
+      const long = colours.map((c) => (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c))
+      const behind = backdrop(img.parentElement)
+      if (long.length > 0 && long.every((c) => c === behind)) found.push(img.currentSrc.slice(0, 60))
+    }
+    return found
+  })
+}
+
+/**
  * Empty inputs whose placeholder is wider than the box it is typed in (a student sees half a hint):
  * the placeholder's width in the input's own font, measured on a canvas, against the content box.
  */

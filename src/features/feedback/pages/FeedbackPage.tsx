@@ -61,7 +61,7 @@ export default function FeedbackPage() {
     return (
       <View className='feedback feedback--sent' data-testid='feedback-sent'>
         <View className='feedback__tick'>
-          <Icon name='check-green' size={48} />
+          <Icon name='check-white' size={48} />
         </View>
         <Text className='feedback__thanks'>{t('feedback.thanks')}</Text>
         <Text className='feedback__thanks-note'>{t('feedback.thanksNote')}</Text>

@@ -74,7 +74,7 @@ export default function ScanPayPage() {
     return (
       <View className='scan-pay scan-pay--done' data-testid='scan-pay-done'>
         <View className='scan-pay__tick'>
-          <Icon name='check-green' size={48} />
+          <Icon name='check-white' size={48} />
         </View>
         <Text className='scan-pay__title'>
           {order.days > 0 && order.vip_until
