@@ -49,6 +49,8 @@ describe('what a student saw broken, fixed', () => {
       await resizeTo(page, viewport)
       expect(await squeezedText(page)).toEqual([])
     }
+    // The list's end says there are no more ("Plus de commandes" read as "more orders").
+    expect(await page.getByText('Aucune autre commande', { exact: true }).count()).toBe(1)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -42,7 +42,7 @@ export default {
     empty: 'Aucune commande pour le moment',
     toVip: 'Voir les formules VIP',
     loadMore: 'Afficher plus',
-    end: 'Plus de commandes',
+    end: 'Aucune autre commande',
     keep: 'Garder la commande',
   },
   scanPay: {
