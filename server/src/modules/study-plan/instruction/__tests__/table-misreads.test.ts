@@ -42,4 +42,20 @@ describe('the offline instruction parser, on misreads known before session 10 (f
       for (const day of days[row.lang]) expect(reply).toContain(day)
     }
   })
+
+  it('asks back a change, delete or question said "after class" (read for a new event only), changing nothing', () => {
+    const rows = [
+      { text: 'delete everything after class on friday', intent: 'delete' },
+      { text: 'move physics revision to after class on friday', intent: 'move' },
+      { text: 'déplace la révision de physique après les cours vendredi', intent: 'move' },
+      { text: 'borra todo después de clase el viernes', intent: 'delete' },
+      { text: '把物理复习改到周五一下课', intent: 'move' },
+      { text: '週五下課後有什麼安排？', intent: 'list' },
+    ]
+    for (const row of rows) {
+      const result = parseInstruction(row.text, contextFor('Asia/Shanghai'))
+      expect([row.text, result.intent, result.operations]).toEqual([row.text, row.intent, []])
+      expect(result.reply).toMatch(/[?？]/)
+    }
+  })
 })

@@ -149,7 +149,7 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
 }
 
 /** "一下课就…", "after class": the time is the end of that day's last class (see handleCreate). */
-const AFTER_CLASS: Record<Family, RegExp> = {
+export const AFTER_CLASS: Record<Family, RegExp> = {
   en: /\b(?:(?:right|straight)\s+)?after\s+(?:class(?:es)?|school|lessons)\b|\b(?:once|when|as\s+soon\s+as)\s+class(?:es)?\s+(?:is|are)\s+over\b/,
   fr: /\b(?:juste\s+)?apres\s+(?:les\s+cours|le\s+cours|l'ecole|la\s+classe)\b|\ba\s+la\s+sortie\s+des\s+cours\b|\bdes\s+la\s+fin\s+des\s+cours\b/,
   es: /\b(?:justo\s+)?(?:despues\s+de\s+(?:clase|clases|las\s+clases|la\s+escuela|el\s+colegio|el\s+cole)|al\s+salir\s+de\s+clase)\b/,
