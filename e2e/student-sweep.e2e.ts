@@ -1,8 +1,10 @@
 import type { Browser, Route } from 'playwright-core'
+import path from 'node:path'
 import { PATHS } from '../contract/paths'
+import { openDatabase } from '../server/src/db/database'
 import { ALL_ROUTES, ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, PHONE, signedInStorage, SMALL_PHONE } from './support/browser'
-import { invisibleIcons, resizeTo, squeezedText } from './support/checks'
+import { invisibleIcons, layoutProblems, resizeTo, squeezedText } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 import { LANGS } from './support/strings'
@@ -173,6 +175,34 @@ describe('what a student saw broken, fixed', () => {
     }, token)
     await page.waitForSelector('[data-testid="scan-pay-done"] img', { timeout: 15_000 })
     expect(await invisibleIcons(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps an invitation code of the widest letters inside its card at 320 px', async () => {
+    const { token, userId } = await seedStudent(dataDir)
+    const handle = openDatabase({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, PG_POOL_MAX: 1 })
+    try {
+      // W and M are the widest letters of the codes' alphabet.
+      await handle.db.updateTable('users').set({ invite_code: 'WMWMWMWMWM' }).where('id', '=', userId).execute()
+    } finally {
+      await handle.close()
+    }
+    const { page, errors, context } = await openPhone(browser, 'en', signedInStorage(token, 'en'))
+    await page.goto(`${baseUrl}/#/${ROUTES.invitationDetails.path}`)
+    const code = page.locator('[data-testid="my-invite-code"]')
+    await code.waitFor()
+    expect(await code.innerText()).toBe('WMWMWMWMWM')
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await resizeTo(page, viewport)
+      const overflow = await code.evaluate((el) => {
+        const card = el.parentElement!.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        return Math.max(card.left - box.left, box.right - card.right)
+      })
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await layoutProblems(page)).toEqual([])
+    }
     expect(errors).toEqual([])
     await context.close()
   })
