@@ -53,6 +53,7 @@ class Group {
 /** More members than this in one turn: committed at once rather than waiting for setImmediate. */
 const MAX_MEMBERS = 64
 const DML = /^\s*(select|insert|update|delete|with|replace)\b/i
+const SELECT = /^\s*select\b/i
 
 /** One hold of the connection (Kysely acquires, uses and releases it per query or transaction). */
 class Lease implements DatabaseConnection {
@@ -117,8 +118,9 @@ export class GroupCommitDriver implements Driver {
   }
 
   /**
-   * A query outside transactions: at once when no group is open; inside the open group (its own
-   * savepoint), answered after the group's commit; a non-DML statement after committing the group.
+   * A query outside transactions: at once when no group is open; inside the open group (a write in
+   * a savepoint of its own), answered after the group's commit; a non-DML statement after
+   * committing the group.
    */
   runOutside(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | Promise<QueryResult<unknown>> {
     const group = this.#group
@@ -126,6 +128,11 @@ export class GroupCommitDriver implements Driver {
     if (!DML.test(sql)) {
       this.commitNow()
       return this.run(sql, parameters)
+    }
+    // A plain read changes nothing: no savepoint to undo it by (the session read of every request).
+    if (SELECT.test(sql)) {
+      const rows = this.run(sql, parameters)
+      return group.committed.then(() => rows)
     }
     this.sqlite.exec('savepoint outside')
     let result: QueryResult<unknown>
