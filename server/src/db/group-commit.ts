@@ -1,10 +1,10 @@
 import { setImmediate } from 'node:timers'
 import type SQLite from 'better-sqlite3'
 import {
-  CompiledQuery,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { compiledOnce } from '../../src/db/compiled-once'
 import { openDatabase, type DatabaseHandle } from '../../src/db/database'
 
@@ -12,7 +12,7 @@ describe('SQLite group commit', () => {
   let dir: string
   let handle: DatabaseHandle
   let other: SQLite.Database
-  const db = () => handle.db as unknown as import('kysely').Kysely<Record<string, { id: string; v?: string }>>
+  const db = () => handle.db as unknown as Kysely<Record<string, { id: string; v?: string }>>
   const committed = (table = 'notes') => (other.prepare(`select id from ${table} order by id`).all() as { id: string }[]).map((r) => r.id)
   /** Lets every pending microtask chain run as far as it can, before setImmediate. */
   const settle = () => new Promise<void>((resolve) => process.nextTick(resolve))
