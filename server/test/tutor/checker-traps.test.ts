@@ -28,6 +28,9 @@ describe('checker: answer traps', () => {
     expect(checkAnswer('Solve cos(x) = 0', 'x = π/2 + 2kπ', 'en').status).toBe('failed')
     expect(checkAnswer('Solve sin(x) = 1/2', 'x = π/3 + 2kπ or x = 2π/3 + 2kπ', 'en').status).toBe('failed')
     expect(checkAnswer('Solve x^2 = 4', 'x = 2 + 2kπ', 'en').status).toBe('failed')
+    // k as the question's own unknown is read as before.
+    expect(checkAnswer('Solve 2k + 1 = 7', 'k = 3', 'en').status).toBe('verified')
+    expect(checkAnswer('Solve 2k + 1 = 7', 'k = 4', 'en').status).toBe('failed')
     expect(checkAnswer('解方程 sin x = 1/2', 'x = 2kπ + π/6 或 x = 2kπ + 5π/6，k∈Z', 'zh-Hans').status).toBe('verified')
   })
 
@@ -37,6 +40,26 @@ describe('checker: answer traps', () => {
     expect(checkAnswer('What is sin(30°)?', '1/2', 'en').status).toBe('verified')
     expect(checkAnswer('What is 20% of 50 cm²?', '10 cm²', 'en').status).toBe('verified')
     expect(checkAnswer('What is 20% of 50 cm²?', '10 cm', 'en').status).toBe('unchecked')
+    // m² on the question's unknown m is algebra, not square metres.
+    expect(checkAnswer('Simplify 3m^2 + 2m^2', '5 m²', 'en').status).toBe('verified')
+    expect(checkAnswer('Simplify 3m^2 + 2m^2', '6m^2', 'en').status).toBe('failed')
+  })
+
+  it('reads "every number except a" as ℝ without a, and never as every number', () => {
+    expect(checkAnswer('Solve x^2 + 1 > 0', 'all real numbers except 0', 'en').status).toBe('failed')
+    expect(checkAnswer('Solve (x - 2)^2 > 0', 'all real numbers except 2', 'en').status).toBe('verified')
+    expect(checkAnswer('Solve (x - 2)^2 > 0', 'x ∈ ℝ \\ {2}', 'en').status).toBe('verified')
+    // Overlapping parts joined by a comma alone may mean "and": not read as their union.
+    expect(checkAnswer('Solve x^2 + 1 > 0', 'x > -1, x < 3', 'en').status).toBe('unchecked')
+    expect(checkAnswer('Solve x^2 - 4 > 0', 'x < -2, x > 2', 'en').status).toBe('verified')
+  })
+
+  it('leaves a right but coarse rounding unchecked, and fails a wrong one', () => {
+    expect(checkAnswer('Calculate 2/3', '0.67', 'en').status).toBe('unchecked')
+    expect(checkAnswer('Calculate 2/3', '0.66', 'en').status).toBe('failed')
+    expect(checkAnswer('Calculate 2/3', '0.667', 'en').status).toBe('verified')
+    expect(checkAnswer('Solve x^2 = 2', 'x ≈ 1.4 or x ≈ -1.4', 'en').status).toBe('unchecked')
+    expect(checkAnswer('Solve x^2 = 2', 'x ≈ 1.4', 'en').status).toBe('failed')
   })
 
   it('never verifies the question given back as its own simplification', () => {

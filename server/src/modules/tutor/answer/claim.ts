@@ -107,7 +107,16 @@ function readPlain(plain: string): Claim | null {
   if (periodic !== undefined) return periodic
   if (NONE_WORDS.test(s) || /∈\s*∅|^∅$/.test(s)) return { k: 'none' }
   const v0 = s.match(/^([a-z])\s*(?:∈|=)/)?.[1] ?? null
-  if (ALL_WORDS.test(s) || /∈\s*(?:ℝ|r)\s*$/.test(s)) return { k: 'all', v: v0 }
+  if (ALL_WORDS.test(s) || /∈\s*(?:ℝ|r)\s*(?:\\.*)?$/.test(s)) {
+    // "all real numbers except 2" is not every number: ℝ without the point, or not read at all.
+    const except = s.match(/(?:except|but|other than|apart from|sauf|excepté|hormis|à part|excepto|salvo|menos|除了?|但|不等于|不等於|≠|\\)\s*(?:for\s+|pour\s+|para\s+)?(?:[a-z]\s*=\s*|\{)?\s*(-?[\d./]+)\s*\}?\s*(?:外|以外|之外)?$/)
+    if (except) {
+      const n = num(except[1])
+      return n ? { k: 'set', v: v0, intervals: [{ lo: -Infinity, hi: n.x, loIn: false, hiIn: false }, { lo: n.x, hi: Infinity, loIn: false, hiIn: false }] } : null
+    }
+    if (/except|but|other than|apart from|sauf|excepté|hormis|à part|excepto|salvo|menos|除|但|不等于|不等於|≠|\\/.test(s)) return null
+    return { k: 'all', v: v0 }
+  }
   const sign = DECREASE.test(s) ? -1 : INCREASE.test(s) ? 1 : 0
   s = s.replace(DECREASE, ' ').replace(INCREASE, ' ').trim()
   const set = readSet(s)
@@ -182,6 +191,9 @@ function readPeriodic(s: string): Claim | null | undefined {
   const letter = note?.[1] ?? (/(?<![a-z])k(?=pi|[^a-z]|$)/.test(body) ? 'k' : null)
   if (!letter) return undefined
   const pieces = body.split(SEPARATOR).map((p) => p.trim()).filter(Boolean)
+  // "k = 3" answers for an unknown k; only a value that moves with k is a family.
+  const moving = pieces.map((p) => toMathjs(p.replace(/^[a-z]\s*=\s*/, '')))
+  if (!note && (pieces.some((p) => new RegExp(`^${letter}\\s*=`).test(p)) || !moving.some((m) => m && freeVariables(m).includes(letter)))) return undefined
   let v: string | null = null
   const families: string[] = []
   for (const p of pieces) {
@@ -232,6 +244,10 @@ function readSet(s: string, interval = false): Claim | null {
     }
     intervals.push(acc)
   }
+  // "x > -1, x < 3" joined by a comma alone: "or" when the parts are apart, but overlapping parts were
+  // more likely meant together (-1 < x < 3). Not read rather than read as every number.
+  const overlapping = intervals.some((a, i) => intervals.some((b, j) => j > i && a.lo < b.hi && b.lo < a.hi))
+  if (overlapping && !/\s(?:or|ou|o)\s|或/.test(s)) return null
   return { k: 'set', v, intervals }
 }
 

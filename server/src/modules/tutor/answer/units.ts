@@ -122,7 +122,8 @@ export function questionUnits(question: string): Set<string> {
 export function unitsFit(question: string, units: string[]): 'fit' | 'other' | 'letter' {
   const named = questionUnits(question)
   const bare = question.toLowerCase().replace(new RegExp(WITH_UNIT.source, 'g'), ' ')
-  if (units.some((u) => u.length === 1 && new RegExp(`(?<![a-zà-ÿ])${u}(?![a-zà-ÿ])`).test(bare))) return 'letter'
+  // m² is the letter m squared when m is the question's unknown ("simplify 3m² + 2m²": "5 m²").
+  if (units.map((u) => u.replace(/(?<=^[a-z])[23]$/, '')).some((u) => u.length === 1 && new RegExp(`(?<![a-zà-ÿ])${u}(?![a-zà-ÿ])`).test(bare))) return 'letter'
   // Degrees only where the question says degrees: an angle with no unit is in radians, so 30° is not 30.
   // An area from lengths (15 cm² for a rectangle in cm) is the question's unit; a length where only an
   // area is named (10 cm for 20 % of 50 cm²) is not.

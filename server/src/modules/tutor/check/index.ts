@@ -62,6 +62,15 @@ function sameSet(claimed: Num[], truth: number[], tol = 1e-9): boolean {
   return claimed.every((n) => truth.some((t) => matches(n, t, tol))) && truth.every((t) => claimed.some((n) => matches(n, t, tol)))
 }
 
+/**
+ * Every value a rounding of a true one at the decimals it shows, but too coarse for matches() (3.1
+ * for π, 0.67 for 2/3): right as far as it goes, not enough digits to confirm. Unchecked, not failed.
+ */
+function coarselyRounded(claimed: Num[], truth: number[]): boolean {
+  const near = (n: Num, t: number) => n.decimals > 0 && Math.abs(n.x - t) <= 0.5 * 10 ** -n.decimals + 1e-12
+  return claimed.length > 0 && claimed.every((n) => truth.some((t) => near(n, t))) && truth.every((t) => claimed.some((n) => near(n, t)))
+}
+
 export function checkClaim(task: Task, claim: Claim): CheckResult {
   switch (task.k) {
     case 'value':
@@ -107,6 +116,7 @@ function checkValue(task: Extract<Task, { k: 'value' }>, claim: Claim): CheckRes
   const scaled = claim.values.map((n) => (task.percent ? { ...n, x: n.percent ? n.x * 100 : n.x } : n))
   if (task.percent && !claim.values.some((n) => n.percent) && sameSet(claim.values.map((n) => ({ ...n, x: n.x * 100 })), wanted)) return verdict(true, 'ratio')
   const ok = sameSet(scaled, wanted)
+  if (!ok && coarselyRounded(scaled, wanted)) return unchecked('a rounding too coarse to confirm')
   if (ok && task.exact && claim.values.some((n) => n.decimals > 0 && !Number.isInteger(truth))) return unchecked('a decimal where the exact form was asked')
   // "Simplify 6/8" answered 6/8, "simplify √72" answered 2√18: the value is right, the work left undone.
   if (ok && task.exact && claim.values.some((n) => notSimplest(n.src))) return verdict(false, 'not simplified')
@@ -175,7 +185,8 @@ function checkRoots(task: Extract<Task, { k: 'solve' }>, claim: Claim): CheckRes
   }
   if (claim.k === 'values') {
     if (claim.v && claim.v !== task.v) return verdict(false, `the unknown is ${task.v}`)
-    return verdict(sameSet(claim.values, roots, 1e-7), `roots ${roots.join(', ')}`)
+    const ok = sameSet(claim.values, roots, 1e-7)
+    return !ok && coarselyRounded(claim.values, roots) ? unchecked('a rounding too coarse to confirm') : verdict(ok, `roots ${roots.join(', ')}`)
   }
   return unchecked(`a ${claim.k} for an equation`)
 }

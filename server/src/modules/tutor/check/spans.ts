@@ -48,7 +48,8 @@ export function prepared(question: string, lang: string): string {
     .replace(/([\w.]+)\s*:\s*([\w.]+)\s*=\s*([\w.]+)\s*:\s*([\w.]+)/g, '($1)/($2) = ($3)/($4)')
     .replace(/\b([xy])\s*-\s*intercept/g, '$1intercept')
     // 50 cm² (cm^(2) once made plain): a unit word cm2 after the number, dropped with the other units.
-    .replace(/(\d)\s*(cm|m)\s*\^\s*\(?([23])\)?(?![\w^])/g, '$1 $2$3')
+    // Never a lone m: 3m² is algebra.
+    .replace(/(\d)\s*(cm|mm|km)\s*\^\s*\(?([23])\)?(?![\w^])/g, '$1 $2$3')
     .replace(/[^\S\n]+/g, ' ')
     .trim()
 }
