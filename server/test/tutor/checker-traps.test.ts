@@ -72,5 +72,7 @@ describe('checker: answer traps', () => {
     expect(judgeAttempt('Calculate 1/2 + 5/4', '1 3/4', 'en')).toBe('correct')
     expect(judgeAttempt('Calculate 1/2 + 1/4', '1 3/4', 'en')).toBe('wrong')
     expect(judgeAttempt('Résous x² - 5x + 4 = 0', 'S = {1 ; 4}', 'fr')).toBe('correct')
+    expect(checkAnswer('解方程组 x+y=5, x-y=1', '{x=3, y=2}', 'zh-Hans').status).toBe('verified')
+    expect(checkAnswer('解方程组 x+y=5, x-y=1', '{x=2, y=3}', 'zh-Hans').status).toBe('failed')
   })
 })

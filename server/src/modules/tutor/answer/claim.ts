@@ -101,6 +101,8 @@ function readPlain(plain: string): Claim | null {
   if (roster) {
     if (!roster[2].trim()) return { k: 'none' }
     const inner = readPlain(roster[2].trim())
+    // {x = 3, y = 2} is a system's solution; {2, 3} the roots of S = or x ∈.
+    if (inner?.k === 'pairs') return inner
     return inner?.k === 'values' && !inner.v ? { ...inner, v: roster[1] ?? null } : null
   }
   const periodic = readPeriodic(s)
