@@ -51,6 +51,17 @@ describe(`foundation API (${TEST_DIALECT})`, () => {
     expect(res.json().code).toBe(ERRORS.SESSION_REPLACED.code)
   })
 
+  it('ends a session at its expiry time, also for a token that was just used (the clock read is shared per millisecond)', async () => {
+    const student = await createUserWithSession(ctx.app)
+    const session = ctx.app.db.updateTable('sessions').where('user_id', '=', student.user.id)
+    await session.set({ expires_at: new Date(Date.now() + 60_000).toISOString() }).execute()
+    expect((await ctx.app.inject({ url: '/api/v1/user/info', headers: student.headers })).statusCode).toBe(200)
+    await session.set({ expires_at: new Date(Date.now() - 1).toISOString() }).execute()
+    const expired = await ctx.app.inject({ url: '/api/v1/user/info', headers: student.headers })
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json()).toEqual({ code: ERRORS.LOGIN_EXPIRED.code, msg: 'Login expired, please sign in again', data: null })
+  })
+
   it('keeps a session on another platform alive', async () => {
     const h5 = await createUserWithSession(ctx.app, { platform: 'h5' })
     await createSession(ctx.app.db, { userId: h5.user.id, platform: 'weapp', ttlDays: 30 })

@@ -1,3 +1,4 @@
+import type { preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { App } from '../types'
 
@@ -19,9 +20,16 @@ export default fp(async function jsonBody(app: App) {
     }
     parse(req, body as string, done)
   })
-  app.addHook('preValidation', async (req) => {
-    if (req.body !== undefined) return
-    const schema = req.routeOptions.schema?.body as { type?: string; required?: string[] } | undefined
-    if (schema?.type === 'object' && !schema.required?.length) req.body = {}
+  // Attached only to the routes it concerns, decided once as each route is added: as a global
+  // hook it ran on every request, GETs included, and read `req.routeOptions` (a new frozen object
+  // on each read) to find out.
+  const emptyBodyIsEmptyObject: preValidationHookHandler = (req, _reply, done) => {
+    if (req.body === undefined) req.body = {}
+    done()
+  }
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema?.body as { type?: string; required?: string[] } | undefined
+    if (schema?.type !== 'object' || schema.required?.length) return
+    route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), emptyBodyIsEmptyObject]
   })
 })

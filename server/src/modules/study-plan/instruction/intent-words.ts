@@ -90,19 +90,23 @@ export const ALL_WORDS: Words = {
   zh: /所有|全部|每|整个|整個|都/,
 }
 
+/** "book" is a verb ("book a room"), but a noun after a determiner or a number ("read a book", "the book report"). */
+const BOOK_VERB = "(?<!\\b(?:a|an|the|my|your|his|her|this|that|our|their|one|\\d+)\\s+)book"
+
 /** An explicit request to add, even phrased as a question ("can you add maths tomorrow?"). */
 export const STRONG_ADD_WORDS: Words = {
-  en: /\b(?:add|create|book|put\s+in)\b/,
+  en: new RegExp(`\\b(?:add|create|${BOOK_VERB}|put\\s+in)\\b`),
   fr: /\b(?:ajout\w*|rajout\w*|planifi\w*|programm\w*|cree[rz]?)\b/,
   es: /\b(?:anad\w*|agreg\w*|programa\w*|crea\w*|agenda\w*|apunta\w*)\b/,
   zh: /添加|新增|加上|新建|创建|建立|帮我安排|幫我安排/,
 }
 
 export const ADD_WORDS: Words = {
-  en: /\b(?:add|schedule|plan|create|book|put|set\s+up|remind\s+me\s+to|i\s+(?:have|need)\s+to|i\s+have|i\s+want\s+to)\b/,
+  en: new RegExp(`\\b(?:add(?:\\s+(?:it|them)\\b)?|schedule|plan|create|${BOOK_VERB}|put|set\\s+up|remind\\s+me\\s+to|i\\s+(?:have|need)\\s+to|i\\s+have|i\\s+want\\s+to)\\b`),
   fr: /\b(?:ajout\w*|planifi\w*|programm\w*|mets|mettre|met|prevoi[rst]|cree[rz]?|rajout\w*|j'ai|je\s+dois|rappelle-moi\s+de)\b/,
   es: /\b(?:anad\w*|agreg\w*|pon|poner|programa\w*|crea\w*|planifica\w*|agenda\w*|apunta\w*|tengo\s+que|tengo|recuerdame)\b/,
-  zh: /添加|新增|加上|加个|加個|安排|新建|创建|建立|提醒我|记得|記得|帮我|幫我|我要|我想|我得|请|請/,
+  // "加在周五": add it on Friday (参加 / 增加 / 更加 are other words).
+  zh: /添加|新增|加上|加个|加個|(?<![参參增更])加(?=在|到)|安排|新建|创建|建立|提醒我|记得|記得|帮我|幫我|我要|我想|我得|请|請/,
 }
 
 /** Filler that never belongs to a title. */
@@ -119,7 +123,9 @@ export const STOP_WORDS: Record<Family, Set<string>> = {
   en: new Set(['a', 'an', 'the', 'on', 'at', 'in', 'for', 'to', 'and', 'of', 'my', 'some', 'with', 'from', 'by']),
   fr: new Set(['un', 'une', 'le', 'la', 'les', "l'", 'de', 'du', 'des', "d'", 'a', 'au', 'aux', 'pour', 'et', 'en', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette']),
   es: new Set(['un', 'una', 'el', 'la', 'los', 'las', 'de', 'del', 'a', 'al', 'para', 'por', 'y', 'en', 'mi', 'mis', 'este', 'esta']),
-  zh: new Set(['的', '在', '把', '我', '要', '去', '和', '与', '與', '了', '个', '個', '有', '是', '那', '这', '這', '那个', '这个', '這個', '那個', '将', '將']),
+  zh: new Set(['的', '在', '把', '我', '要', '去', '和', '与', '與', '了', '个', '個', '有', '是', '那', '这', '這', '那个', '这个', '這個', '那個', '将', '將',
+    // "一下午都复习数学", "一下课就去游泳": adverbs left at a title's edge once the time is read.
+    '都', '就']),
 }
 
 /** Words naming "an event" in general: they say nothing about which one. */

@@ -36,11 +36,11 @@ const COMMON: Record<'en' | 'fr' | 'es', string> = {
   fr: `s'il plait avec pour dans mais donc alors faire avoir etre veux voudrais dois peux merci aussi encore plus moins tres bien
     apres avant entre vers depuis rien quelque chose temps fois lire ecrire etudier reviser apprendre travailler
     devoir maison ecole mettre cette celle celui leur leurs notre votre mien sans sous chez elle nous vous bonjour comme fait
-    faut aller venir voir montre affiche donne rappelle
+    faut aller venir voir montre affiche donne rappelle livre livres roman cahier page pages chapitre
     une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante cinquante`,
   es: `por favor para pero entonces hacer tener quiero necesito puedo gracias tambien menos bien despues antes entre hacia desde nada
     algo cosa tiempo veces leer escribir estudiar repasar aprender trabajar este esta estos estas mismo
-    otra otro casa escuela toda como donde hola muestrame dime dame luego recuerdame
+    otra otro casa escuela toda como donde hola muestrame dime dame luego recuerdame libro libros novela cuaderno pagina paginas
     una uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta cincuenta punto`,
 }
 

@@ -14,6 +14,7 @@ import { NEW_THING_WORDS, PUT_MARKERS, PUT_WORDS } from './scope-words'
 import { correctSpelling, knownWords } from './spelling'
 import { courseTerms, NAMED_WORDS } from './subject'
 import { fold, normalizeInput } from './text'
+import { AFTER_CLASS } from './when/extract'
 import { familyOf } from './when/types'
 import { isTimeZone } from '../../../lib/time'
 
@@ -62,19 +63,23 @@ function route(r: Reading): InstructionResult {
   if (rename) return handleRename(r, rename)
   const called = callRename(r)
   if (called) return called
-  if (DELETE_WORDS[f].test(folded)) return handleDelete(r)
+  // "after class" is read for a new event only (create.ts); a change, delete or question said with it
+  // is asked back, never read without it ("delete everything after class on Friday" is not all Friday).
+  const afterClass = AFTER_CLASS[f].test(folded)
+  const edit = (intent: InstructionResult['intent']) => answer(intent, r.speak.say('afterClassEdit'))
+  if (DELETE_WORDS[f].test(folded)) return afterClass ? edit('delete') : handleDelete(r)
   // "make the physics revision 2 hours long", "把物理复习改成两个小时": a new length, not a shift.
   const length = LENGTH_WORDS[f].test(folded) ? handleLength(r) : null
   if (length) return length
-  if (MOVE_WORDS[f].test(folded)) return handleMove(r)!
+  if (MOVE_WORDS[f].test(folded)) return afterClass ? edit('move') : handleMove(r)!
   const put = PUT_WORDS[f].exec(folded)
-  if (put && !NEW_THING_WORDS[f].test(sourcePart(folded, put, PUT_MARKERS[f]))) {
+  if (put && !afterClass && !NEW_THING_WORDS[f].test(sourcePart(folded, put, PUT_MARKERS[f]))) {
     // "put the physics revision at 6pm" moves it; "put a revision at 6pm" (or a name we do not have) adds.
     const moved = handleMove(r, { verbs: PUT_WORDS, markers: PUT_MARKERS, orCreate: true })
     if (moved) return moved
   }
   if (STRONG_ADD_WORDS[f].test(folded)) return handleCreate(r)
-  if (QUESTION_WORDS[f].test(folded) || LIST_WORDS[f].test(folded)) return handleAsk(r)
+  if (QUESTION_WORDS[f].test(folded) || LIST_WORDS[f].test(folded)) return afterClass ? edit('list') : handleAsk(r)
   return handleCreate(r)
 }
 

@@ -63,9 +63,15 @@ export function titleOf(scanner: Scanner, family: Family): string {
     return withoutEcho(t).slice(0, 100)
   }
   const tokens = scanner.leftovers().join(' ').replace(EDGE_PUNCTUATION, '').split(/\s+/).filter(Boolean)
-  const isStop = (tok: string) => stop.has(fold(tok).replace(EDGE_PUNCTUATION, ''))
+  // A token that is only punctuation ("," of "the maths exam lasts 2 hours, add it") is an edge too.
+  const isStop = (tok: string) => {
+    const bare = fold(tok).replace(EDGE_PUNCTUATION, '')
+    return !bare || stop.has(bare)
+  }
   while (tokens.length && isStop(tokens[0])) tokens.shift()
   while (tokens.length && isStop(tokens[tokens.length - 1])) tokens.pop()
+  // "l'examen de chimie dure 2 heures": the title is "Examen de chimie", as "le contrôle" is "Contrôle".
+  if (family === 'fr' && tokens.length && /^l'./i.test(tokens[0])) tokens[0] = tokens[0].slice(2)
   const title = tokens.join(' ').replace(EDGE_PUNCTUATION, '').slice(0, 100)
   return title.charAt(0).toLocaleUpperCase() + title.slice(1)
 }

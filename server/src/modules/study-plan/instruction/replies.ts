@@ -55,6 +55,11 @@ export class Speaker {
     return `${this.day(e.start_at)}${this.lang.startsWith('zh') ? ' ' : ', '}${this.hours(e)}`
   }
 
+  /** Several days in one phrase: "Thu 12 Mar, Fri 13 Mar and Sat 14 Mar", "3月12日周四、3月13日周五和3月14日周六". */
+  days(instants: string[]): string {
+    return new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(instants.map((i) => this.day(i)))
+  }
+
   line(e: Timed): string {
     return `• ${this.day(e.start_at)} ${this.hours(e)} ${e.title ?? ''}`.trimEnd()
   }

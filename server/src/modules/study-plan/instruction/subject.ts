@@ -169,9 +169,24 @@ export function contentWords(folded: string, isStop: (w: string) => boolean): st
   return out
 }
 
+/**
+ * Getting ready FOR an exam is study: "revise for the test", "réviser pour le contrôle de maths",
+ * "repasar para el examen de física", "为期中考试复习", "准备数学考试". The exam word after "for" names
+ * what the study is for, not the event itself (that one, "the test", is an exam).
+ */
+const FOR_EXAM: Record<Family, RegExp> = {
+  en: /\b(?:for|before)\s+(?:(?:the|a|an|my|this|next|our|that|tomorrow's|friday's|monday's)\s+)?(?:[a-z]+\s+){0,2}?(?=(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?)\b)/,
+  fr: /\b(?:pour|avant)\s+(?:(?:le|la|les|l'|mon|ma|mes|ce|cet|cette|un|une)\s*)?(?:[a-z'-]+\s+){0,2}?(?=(?:examens?|controles?|interros?|interrogations?|partiels?|ds|bac|brevet|evaluations?)\b)/,
+  es: /\b(?:para|antes\s+del?)\s+(?:(?:el|la|los|las|mi|mis|este|esta|un|una)\s+)?(?:[a-z]+\s+){0,2}?(?=(?:examen(?:es)?|pruebas?|parcial(?:es)?|evaluacion(?:es)?|control(?:es)?)\b)/,
+  zh: /(?:为|准备|备战|备考)(?=[^，,。；;]{0,6}?(?:考试|测验|小测|小考|月考|期中|期末|模考|测试))/,
+}
+
 export function findKind(folded: string, family: Family): EventKind | null {
-  for (const [kind, re] of KIND_WORDS[family]) if (re.test(folded)) return kind
-  return null
+  const forExam = FOR_EXAM[family].exec(folded)
+  // What the study is for is blanked up to the end of its exam word; the rest may still say a kind.
+  const text = forExam ? folded.slice(0, forExam.index) + ' ' + withoutKindWords(folded.slice(forExam.index), family) : folded
+  for (const [kind, re] of KIND_WORDS[family]) if (re.test(text)) return kind
+  return forExam ? 'study' : null
 }
 
 /** The text with its kind words blanked, so "English test" leaves "english". */

@@ -127,11 +127,14 @@ export class Scanner {
  * of one, so "周三一起复习" is Wednesday and "一起复习", "三点一起" three o'clock and "一起". A word
  * is no word where its digit belongs to a day or a clock: "周一起" (from Monday), "周一下午",
  * "一下午" (a whole afternoon), "一直到" (until), "三点十分" (3:10), "十分钟" (ten minutes).
+ * Words that start with 整 ("整理" tidy up, "整齐", "整体") are words too: 整 after a clock hour
+ * means "sharp" ("七点整") only when it does not start one, so "七点整理错题" is 7:00 "整理错题".
  */
 const DIGIT_WORDS = new RegExp(
   [
     '(?<![周期拜])(?:一起|一下(?!午)|一点儿|一点点|一定|一般|一直(?!到)|一样|一些|一同|一边|一块儿|一切|一致|一会儿)',
     '三角|三明治|万一|统一|唯一|之一',
+    '整理|整齐|整洁|整体|整合|整改|整数',
     '(?<![点时\\d零〇一二两三四五六七八九])十分(?!钟)',
   ].join('|'),
   'g',

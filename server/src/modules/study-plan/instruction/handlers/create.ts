@@ -3,13 +3,13 @@ import { handleAsk } from './ask'
 import type { EventDraft, InstructionResult } from '../operations'
 import { answer, problemAnswer, readWhen, titleOf, today, type Reading } from '../reading'
 import { CHANGE_WORDS, FOLLOWING_WORDS, SCOPE_FILLER } from '../scope-words'
-import { findCourse, kindOf } from '../subject'
+import { findCourse, findKind, kindOf } from '../subject'
 import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
-import { hasDay, hasTime, type Repeat } from '../when/types'
+import { hasDay, hasTime, type Repeat, type When } from '../when/types'
 import { handleMove } from './move'
 import { lastDayOf } from '../when/day-lists'
-import { addDays, compareDates, toInstant, type LocalDate } from '../../../../lib/time'
+import { addDays, compareDates, localMoment, toInstant, type LocalDate } from '../../../../lib/time'
 
 const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 
@@ -34,9 +34,9 @@ export function handleCreate(r: Reading): InstructionResult {
 
   // Only a day ("tomorrow", "明天", "lundi"): the student wants to see it, not to fill it.
   if (!said && !saidAdd && !when.repeat && !hasTime(when) && hasDay(when)) return handleAsk(r)
-  if (!when.repeat && !hasDay(when) && !hasTime(when)) {
-    // Words without any time: a request to add something, or nothing we understand.
-    if (saidAdd || courseId !== null) return answer('add', r.speak.say('needWhen', { title }))
+  if (!when.repeat && !hasDay(when) && !hasTime(when) && !when.afterClass) {
+    // Words without any time: a request to add something ("physics quiz", "quiz at 3 to 5 pages"), or nothing we understand.
+    if (saidAdd || courseId !== null || findKind(folded, r.family)) return answer('add', r.speak.say('needWhen', { title }))
     return answer('unknown', r.speak.say('unknown'))
   }
 
@@ -49,7 +49,9 @@ export function handleCreate(r: Reading): InstructionResult {
   }
 
   const { ctx, family } = r
-  const time = timeSpan(when, family)
+  const classEnd = when.afterClass && !when.start ? afterClass(r, when, title) : null
+  if (classEnd && 'reply' in classEnd) return classEnd
+  const time = classEnd ? { start: classEnd.minutes, end: null } : timeSpan(when, family)
   const duration = when.durationMin ?? ctx.defaults.durationMin
   const event = (span: { start_at: string; end_at: string; all_day: boolean }, rrule: string | null): EventDraft => ({
     title,
@@ -92,11 +94,30 @@ export function handleCreate(r: Reading): InstructionResult {
   // Several days said ("Monday, Wednesday and Friday", "周末两天"): one event on each, in date order.
   const days = (when.dates ?? [when.date ?? when.period?.from ?? today(r)]).map(dayOf).sort(compareDates)
   const spans = days.map((d) => spanOn(d, time, duration, ctx.timeZone))
-  return {
-    intent: 'add',
-    operations: spans.map((span) => ({ op: 'create' as const, event: event(span, null) })),
-    reply: spans.map((span) => r.speak.say('add', { title, when: r.speak.when(span) })).join('\n'),
-  }
+  // Several days are one answer: "Add “Maths revision” on Thu 12 Mar, Fri 13 Mar and Sat 14 Mar, 19:00–20:00 (3 events)."
+  const reply =
+    spans.length > 1
+      ? r.speak.say('addDays', { title, days: r.speak.days(spans.map((s) => s.start_at)), time: r.speak.hours(spans[0]), n: spans.length })
+      : r.speak.say('add', { title, when: r.speak.when(spans[0]) })
+  return { intent: 'add', operations: spans.map((span) => ({ op: 'create' as const, event: event(span, null) })), reply }
+}
+
+/**
+ * "周五一下课就去游泳", "after class": the plan is the student's timetable, so the event starts when
+ * that day's last class ends. With no class that day, or for a habit or several days, the student
+ * is asked for a time: never an all-day event, never a guess.
+ */
+function afterClass(r: Reading, when: When, title: string): { minutes: number } | InstructionResult {
+  if (when.repeat || when.dates || (!when.date && when.period)) return answer('add', r.speak.say('afterClassTime', { title }))
+  const { ctx } = r
+  const day = when.date ?? today(r)
+  const ends = ctx.events
+    .filter((e) => e.kind === 'class' && !e.all_day && compareDates(localMoment(e.start_at, ctx.timeZone).date, day) === 0)
+    .map((e) => localMoment(e.end_at, ctx.timeZone))
+    .filter((end) => compareDates(end.date, day) === 0)
+    .map((end) => end.minutes)
+  if (!ends.length) return answer('add', r.speak.say('afterClassWhen', { title, day: r.speak.day(toInstant(day, 720, ctx.timeZone)) }))
+  return { minutes: Math.max(...ends) }
 }
 
 function ruleText(r: Reading, repeat: Repeat, first: { y: number; m: number; d: number }): string {

@@ -156,10 +156,16 @@ function newSpan(r: Reading, e: PlanEventView, dest: When, shift: number | null)
   return spanOn(date, time, dest.durationMin ?? minutes, zone)
 }
 
-/** "改到9点" for an event at 20:00 is 21:00: an hour said without am/pm is read nearest the event's own time. */
+/** 23:00: a start at or after it is taken only when said ("11pm", "23:00", "晚上十一点"). */
+const LATEST_GUESS = 23 * 60
+
+/**
+ * "改到9点" for an event at 20:00 is 21:00: an hour said without am/pm is read nearest the event's own
+ * time. The late night is never guessed: "a las 11" is 11:00 even for an event at 19:00.
+ */
 function nearest(dest: When, family: Family, was: number): number {
   const said = clockMinutes(dest.start!, undefined, family)
   const other = (said + 720) % 1440
   const gap = (m: number) => Math.min(Math.abs(m - was), 1440 - Math.abs(m - was))
-  return dest.start!.h < 12 && gap(other) < gap(said) ? other : said
+  return dest.start!.h < 12 && other < LATEST_GUESS && gap(other) < gap(said) ? other : said
 }

@@ -27,21 +27,21 @@ export const DURATION_PATTERNS: Record<Family, DurationPattern[]> = {
   en: [
     { re: /\b(?:(?:for|by)\s+)?(?:an?|one)\s+hour\s+and\s+a\s+half\b/, minutes: () => 90 },
     { re: /\b(?:(?:for|by)\s+)?half\s+an?\s+hour\b/, minutes: () => 30 },
-    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:hours?|hrs?)(\\s+and\\s+a\\s+half)?\\b${OF.en}`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`\\b(?:(?:for|by|lasts?|lasting|takes?)\\s+)?${number('en')}\\s*(?:hours?|hrs?)(\\s+and\\s+a\\s+half)?\\b${OF.en}`), minutes: (m) => hours(m[1], m[2]) },
     // English writes clock times with am/pm or a colon, so "2h", "1h30" are durations.
     { re: /\b(?:(?:for|by)\s+)?(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
-    { re: new RegExp(`\\b(?:(?:for|by)\\s+)?${number('en')}\\s*(?:minutes?|mins?)\\b${OF.en}`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`\\b(?:(?:for|by|lasts?|lasting|takes?)\\s+)?${number('en')}\\s*(?:minutes?|mins?)\\b${OF.en}`), minutes: (m) => mins(m[1]) },
   ],
   fr: [
     { re: /(?:\b(?:pendant|durant)\s+|\bd')?(?:une\s+)?demi-?heure\b/, minutes: () => 30 },
-    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${number('fr')}\\s*heures?(\\s+et\\s+demie)?\\b${OF.fr}`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`(?:\\b(?:pendant|durant|dure|durera)\\s+|\\bd')?${number('fr')}\\s*heures?(\\s+et\\s+demie)?\\b${OF.fr}`), minutes: (m) => hours(m[1], m[2]) },
     { re: /\b(?:pendant|durant)\s+(\d+)\s*h(?:\s*(\d{2}))?\b/, minutes: (m) => hours(m[1]) + Number(m[2] ?? 0) },
-    { re: new RegExp(`(?:\\b(?:pendant|durant)\\s+|\\bd')?${number('fr')}\\s*(?:minutes?|min)\\b${OF.fr}`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`(?:\\b(?:pendant|durant|dure|durera)\\s+|\\bd')?${number('fr')}\\s*(?:minutes?|min)\\b${OF.fr}`), minutes: (m) => mins(m[1]) },
   ],
   es: [
     { re: /(?:\b(?:durante|por)\s+)?(?:una\s+)?media\s+hora\b/, minutes: () => 30 },
-    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${number('es')}\\s*horas?(\\s+y\\s+media)?\\b${OF.es}`), minutes: (m) => hours(m[1], m[2]) },
-    { re: new RegExp(`(?:\\b(?:durante|por)\\s+)?${number('es')}\\s*(?:minutos?|min)\\b${OF.es}`), minutes: (m) => mins(m[1]) },
+    { re: new RegExp(`(?:\\b(?:durante|por|dura|durara)\\s+)?${number('es')}\\s*horas?(\\s+y\\s+media)?\\b${OF.es}`), minutes: (m) => hours(m[1], m[2]) },
+    { re: new RegExp(`(?:\\b(?:durante|por|dura|durara)\\s+)?${number('es')}\\s*(?:minutos?|min)\\b${OF.es}`), minutes: (m) => mins(m[1]) },
   ],
   zh: [
     // "两个半小时" before "半小时", which it contains.

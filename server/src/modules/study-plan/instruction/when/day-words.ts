@@ -39,8 +39,10 @@ export function zhDayIndex(ch: string): number {
 }
 
 /** Parts of day, each with the way it is written per family. */
-export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArray) => PartOfDay; today?: (m: RegExpExecArray) => number | undefined }[]> = {
+export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArray) => PartOfDay; today?: (m: RegExpExecArray) => number | undefined; whole?: true }[]> = {
   en: [
+    // The whole part of the day: an event from its start to its end (PARTS' from–to), not one hour.
+    { re: /\b(?:the\s+whole|the\s+entire|all)\s+(morning|afternoon|evening)(?:\s+long)?\b/, part: (m) => latinPart(m[1]), whole: true },
     { re: /\btonight\b/, part: () => 'evening', today: () => 0 },
     { re: /\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/, part: () => 'early' },
     {
@@ -50,6 +52,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
     },
   ],
   fr: [
+    { re: /\b(?:tout\s+l'apres-midi|toute\s+la\s+(matinee|soiree))\b/, part: (m) => (m[1] ? latinPart(m[1]) : 'afternoon'), whole: true },
     { re: /\b(?:a\s+la\s+premiere\s+heure|tot\s+le\s+matin)\b/, part: () => 'early' },
     {
       re: /\b(?:(ce|cet|cette)\s+|(?:le|du|en|dans\s+l'|l')\s*)?(matin(?:ee)?|apres-midi|soir(?:ee)?|nuit)\b/,
@@ -58,6 +61,7 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
     },
   ],
   es: [
+    { re: /\btoda\s+la\s+(tarde|manana|noche)\b/, part: (m) => latinPart(m[1]), whole: true },
     { re: /\b(?:a\s+)?primera\s+hora(?:\s+de\s+la\s+manana)?\b/, part: () => 'early' },
     {
       re: /\b(?:(esta)\s+|(?:por|de|en)\s+la\s+)(manana|tarde|noche|madrugada)\b/,
@@ -66,6 +70,12 @@ export const PART_PATTERNS: Record<Family, { re: RegExp; part: (m: RegExpExecArr
     },
   ],
   zh: [
+    // "一下午" / "一整个下午" / "整个晚上": the whole afternoon or evening. Not "周一下午" (Monday afternoon).
+    {
+      re: /(?:(?<![周週期拜])一|一?整个|一?整個)(上午|下午|晚上)/,
+      part: (m) => ZH_PARTS[m[1]],
+      whole: true,
+    },
     {
       re: /(今晚|明晚|今早|明早|凌晨|清晨|早上|早晨|一大早|(?<![周週期拜])一早|上午|中午|下午|傍晚|晚上|夜里|夜裡|深夜)/,
       part: (m) => ZH_PARTS[m[1]],

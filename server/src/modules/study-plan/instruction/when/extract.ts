@@ -6,6 +6,7 @@ import { HOURLESS_CLOCK, impossibleTime, MAX_COUNT, MAX_DURATION_MIN, MAX_INTERV
 import { NAMED_DAYS, RELATIVE_DAY_COUNTS, RELATIVE_TIMES } from './relative-words'
 import { END_OF_MONTH, END_OF_NAMED_MONTH, REPEAT_PATTERNS, UNTIL_CLOSERS, UNTIL_WORDS } from './repeat-words'
 import { everyDayOf, readDayLists, readSeriesSpan } from './day-lists'
+import { countsThings } from './count-nouns'
 import { SPOKEN_CLOCKS } from './spoken-clock'
 import type { Family, Problem, When } from './types'
 import { periodOf, readWeekdays } from './weekdays'
@@ -36,6 +37,10 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
   }
 
   readUntil(scanner, f, today, when)
+  // Before day lists and fillers: "周五一下课" is Friday, not Friday and Monday; 一下 is no filler here.
+  scanner.scan(AFTER_CLASS[f], () => void (when.afterClass = true))
+  // A whole part of the day ("周二一下午": Tuesday, the whole afternoon) before day lists read "二一".
+  for (const p of PART_PATTERNS[f]) if (p.whole) scanner.scan(p.re, (m) => void ((when.part ??= p.part(m)), (when.wholePart = true)))
   scanner.scan(COUNT_PATTERNS[f], (m) => {
     const n = parseNumber(m[1])
     if (n === null || !Number.isInteger(n)) return false
@@ -64,6 +69,7 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
   // Clock times in words before durations: "à neuf heures" is a time, "pendant deux heures" a length.
   for (const p of SPOKEN_CLOCKS[f]) {
     scanner.scan(p.re, (m) => {
+      if (countsThings(scanner.text, m, f)) return false
       const read = p.read(m)
       if (!read) return false
       if (!when.start) {
@@ -114,12 +120,13 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
   }
   for (const p of TIME_SHAPES[f]) {
     scanner.scan(p.re, (m) => {
-      if (!impossibleTime(p, m)) return false
+      if (countsThings(scanner.text, m, f) || !impossibleTime(p, m)) return false
       problem('time', m)
     })
   }
   for (const p of CLOCK_PATTERNS[f]) {
     scanner.scan(p.re, (m) => {
+      if (countsThings(scanner.text, m, f)) return false
       const read = p.read(m)
       if (!read) return false
       if (!when.start) {
@@ -139,6 +146,14 @@ export function extractWhen(scanner: Scanner, ctx: WhenContext): When {
     else problem('date', m)
   })
   return when
+}
+
+/** "一下课就…", "after class": the time is the end of that day's last class (see handleCreate). */
+export const AFTER_CLASS: Record<Family, RegExp> = {
+  en: /\b(?:(?:right|straight)\s+)?after\s+(?:class(?:es)?|school|lessons)\b|\b(?:once|when|as\s+soon\s+as)\s+class(?:es)?\s+(?:is|are)\s+over\b/,
+  fr: /\b(?:juste\s+)?apres\s+(?:les\s+cours|le\s+cours|l'ecole|la\s+classe)\b|\ba\s+la\s+sortie\s+des\s+cours\b|\bdes\s+la\s+fin\s+des\s+cours\b/,
+  es: /\b(?:justo\s+)?(?:despues\s+de\s+(?:clase|clases|las\s+clases|la\s+escuela|el\s+colegio|el\s+cole)|al\s+salir\s+de\s+clase)\b/,
+  zh: /一下[课課]就?|下[课課](?:以?[后後]|之[后後])就?|放[学學](?:以?[后後]|之[后後])就?/,
 }
 
 /** "until June 30", "jusqu'à la fin du mois", "到6月30日为止". */

@@ -21,6 +21,7 @@ export function clockMinutes(c: Clock, part: PartOfDay | undefined, family: Fami
 
 /** Start and end minutes of a said time, the end after the start ("下午三点到五点" ends at 17:00). */
 export function timeSpan(when: When, family: Family): { start: number; end: number | null } | null {
+  if (!when.start && when.part && when.wholePart) return { start: PARTS[when.part].from * 60, end: PARTS[when.part].to * 60 }
   if (!when.start) return when.part ? { start: PARTS[when.part].hour * 60, end: null } : null
   let start = clockMinutes(when.start, when.part, family)
   if (!when.end) return { start, end: null }

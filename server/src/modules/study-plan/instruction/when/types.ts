@@ -58,6 +58,10 @@ export interface When {
   start?: Clock
   end?: Clock
   part?: PartOfDay
+  /** The whole part of the day was said ("一下午", "all afternoon"): from its start to its end. */
+  wholePart?: boolean
+  /** "一下课", "after class": when the day's last class in the plan ends (the plan is the timetable). */
+  afterClass?: boolean
   durationMin?: number
   repeat?: Repeat
   until?: LocalDate
