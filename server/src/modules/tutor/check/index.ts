@@ -63,11 +63,13 @@ function sameSet(claimed: Num[], truth: number[], tol = 1e-9): boolean {
 }
 
 /**
- * Every value a rounding of a true one at the decimals it shows, but too coarse for matches() (3.1
- * for π, 0.67 for 2/3): right as far as it goes, not enough digits to confirm. Unchecked, not failed.
+ * Every value a rounding of a true one at the decimals it shows, with 2 significant digits, too
+ * coarse for matches() (3.1 for π, 0.67 for 2/3): right as far as it goes, not enough digits to
+ * confirm. Unchecked, not failed. One digit ("about 0.6" for 7/12) is still failed.
  */
+const significant = (n: Num) => (Math.abs(n.x) >= 1 ? Math.floor(Math.log10(Math.abs(n.x))) + 1 + n.decimals : n.decimals - Math.max(0, -Math.floor(Math.log10(Math.abs(n.x) || 1)) - 1))
 function coarselyRounded(claimed: Num[], truth: number[]): boolean {
-  const near = (n: Num, t: number) => n.decimals > 0 && Math.abs(n.x - t) <= 0.5 * 10 ** -n.decimals + 1e-12
+  const near = (n: Num, t: number) => n.decimals > 0 && significant(n) >= 2 && Math.abs(n.x - t) <= 0.5 * 10 ** -n.decimals + 1e-12
   return claimed.length > 0 && claimed.every((n) => truth.some((t) => near(n, t))) && truth.every((t) => claimed.some((n) => near(n, t)))
 }
 
