@@ -5,6 +5,8 @@
 // baseline of the same round, p99, and the server's CPU per request read from /proc around each
 // turn (user + system time of the server process: what the request cost, not what the machine had).
 //   npx tsx bench/api-builds.ts <label>=<dir with server.js>[,<node flag>...] ... [--path /api/v1/user/info] [--rounds 6] [--seconds 3]
+//     [--body '<json>']   POST this body instead of a GET (creating an event: `--path
+//     /api/v1/study-plan/event/create --body "$(npx tsx bench/support/create-body.ts)"`, bench/api.ts's body)
 // PostgreSQL: run through scripts/with-postgres.sh with --postgres (one database per build).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,6 +30,8 @@ const urlPath = option('--path', '/api/v1/user/info')
 const rounds = Number(option('--rounds', '6'))
 const seconds = Number(option('--seconds', '3'))
 const postgres = flag('--postgres')
+const body = option('--body', '') || undefined
+const method = body === undefined ? 'GET' : 'POST'
 const builds = args.map((spec) => {
   const label = spec.slice(0, spec.indexOf('='))
   const [dir, ...nodeFlags] = spec.slice(label.length + 1).split(',')
@@ -105,7 +109,7 @@ interface Turn {
 
 async function turn(url: string, pid: number, headers: Record<string, string>) {
   const before = cpuMicros(pid)
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds })
+  const r = await autocannon({ url, method, body, headers, connections: CONNECTIONS, duration: seconds })
   const cpu = (cpuMicros(pid) - before) / Math.max(1, r.requests.total)
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
   return { rps: r.requests.average, p99: r.latency.p99, cpu }
@@ -116,17 +120,23 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   const servers: Awaited<ReturnType<typeof start>>[] = []
   for (const b of builds) servers.push(await start(b))
-  const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'zh-CN', 'x-time-zone': 'Asia/Shanghai' })
-  const body = await (await fetch(servers[0].url, { headers: headersOf(servers[0].token) })).text()
-  const baseline = await startBaseline(body)
+  const headersOf = (token: string): Record<string, string> => ({
+    authorization: `Bearer ${token}`,
+    'accept-language': 'zh-CN',
+    'x-time-zone': 'Asia/Shanghai',
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  })
+  const answer = await (await fetch(servers[0].url, { method, body, headers: headersOf(servers[0].token) })).text()
+  const baseline = await startBaseline(answer)
+  const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' }
   try {
-    for (const s of servers) await autocannon({ url: s.url, headers: headersOf(s.token), connections: CONNECTIONS, amount: 5000 })
-    await autocannon({ url: baseline.url, connections: CONNECTIONS, amount: 5000 })
+    for (const s of servers) await autocannon({ url: s.url, method, body, headers: headersOf(s.token), connections: CONNECTIONS, amount: 5000 })
+    await autocannon({ url: baseline.url, method, body, headers: json, connections: CONNECTIONS, amount: 5000 })
     const results = new Map<string, Turn[]>(servers.map((s) => [s.label, []]))
     const loads: number[] = []
     for (let round = 0; round < rounds; round++) {
       loads.push(os.loadavg()[0])
-      const base = await turn(baseline.url, baseline.child.pid!, {})
+      const base = await turn(baseline.url, baseline.child.pid!, json)
       // The builds' order rotates from round to round; the baseline opens each round.
       const order = servers.map((_, i) => servers[(i + round) % servers.length])
       const line = [`round ${round + 1}: baseline ${Math.round(base.rps)} req/s ${base.cpu.toFixed(0)} µs`]

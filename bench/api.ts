@@ -12,6 +12,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort, startServer, stopServer, ROOT } from '../e2e/support/server-process'
 import { seedStudent } from '../e2e/support/seed'
+import { createBody, nextMonday, weekEvent } from './support/create-event'
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const seconds = Number(process.argv[3] ?? 9)
@@ -60,13 +61,6 @@ async function startBaseline(bodies: Record<string, string>) {
   return { base: `http://127.0.0.1:${port}`, child }
 }
 
-function nextMonday(): Date {
-  const monday = new Date()
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7)
-  monday.setUTCHours(0, 0, 0, 0)
-  return monday
-}
-
 async function main() {
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (dialect === 'postgres' && !databaseUrl) throw new Error('postgres needs TEST_DATABASE_URL (run through scripts/with-postgres.sh)')
@@ -89,15 +83,11 @@ async function main() {
 
     // A week of 50 single events (Monday to Sunday, 7-8 a day, 45 minutes each).
     const monday = nextMonday()
-    const event = (i: number) => {
-      const start = new Date(monday.getTime() + Math.floor(i / 8) * 86_400_000 + (i % 8) * 3_600_000)
-      return { title: `复习 ${i + 1}`, course_id: (i % 10) + 1, kind: 'study', start_at: start.toISOString(), end_at: new Date(start.getTime() + 2_700_000).toISOString(), all_day: false, rrule: null }
-    }
+    const event = (i: number) => weekEvent(monday, i)
     for (let i = 0; i < 50; i++) await call('POST', '/api/v1/study-plan/event/create', event(i))
     const week = `from=${encodeURIComponent(monday.toISOString())}&to=${encodeURIComponent(new Date(monday.getTime() + 7 * 86_400_000).toISOString())}`
     // New events go into the week after, so the week read stays at 50 events.
-    const later = { ...event(3), start_at: new Date(monday.getTime() + 8 * 86_400_000).toISOString(), end_at: new Date(monday.getTime() + 8 * 86_400_000 + 2_700_000).toISOString() }
-
+    const later = createBody(monday)
     const endpoints: Endpoint[] = [
       { name: 'GET user/info', method: 'GET', path: '/api/v1/user/info' },
       { name: 'GET unread-event-num', method: 'GET', path: '/api/v1/study-plan/unread-event-num' },

@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Start-up work (migrations, the sandbox's signing keys, the job rows) may take longer than
     // Fastify's 10 s default on a busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
-    logController: new OneLineRequestLog(requestForLog),
+    logController: new OneLineRequestLog(),
     // Fastify's own refusals (bad URL encoding, headers over Node's limit) in the envelope too.
     frameworkErrors,
     clientErrorHandler,

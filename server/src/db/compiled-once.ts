@@ -47,7 +47,7 @@ export function compiledOnce<DB, Args extends unknown[], Row>(build: (db: Kysely
     const parameters = sources.map((source, i) => (source >= 0 ? args[source] : query.parameters[i]))
     // SQLite outside a transaction: at once, without Kysely's connection queue (sqlite-statements.ts).
     const rows = directRunnerOf(db)?.(query.sql, parameters)
-    if (rows) return rows as Row[]
+    if (rows) return (await rows) as Row[]
     const result = await db.executeQuery<Row>({ ...query, parameters })
     return result.rows
   }

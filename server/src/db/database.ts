@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Pool } from 'pg'
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import type { Config } from '../config'
+import { groupCommitDialect, GroupCommitDriver } from './group-commit'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
 import { allowDirectRuns, withStatementCache } from './sqlite-statements'
@@ -66,9 +67,10 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   sqlite.pragma('mmap_size = 268435456')
   sqlite.pragma('cache_size = -32000')
   sqlite.pragma('temp_store = MEMORY')
-  const statements = withStatementCache(sqlite)
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
-  allowDirectRuns(db, sqlite, statements)
+  // The transactions of one event-loop turn commit together (db/group-commit.ts).
+  const driver = new GroupCommitDriver(sqlite, withStatementCache(sqlite))
+  const db = new Kysely<Database>({ dialect: groupCommitDialect(driver) })
+  allowDirectRuns(db, driver)
   const ping = async () => void sqlite.prepare('select 1').get()
   return { db, dialect: 'sqlite', ping, close: () => db.destroy() }
 }

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import type { GroupCommitDriver } from './group-commit'
 import { shapeMaker } from './object-shape'
 
 type Row = Record<string, unknown>
@@ -68,8 +69,12 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
   }
 }
 
-/** Runs a compiled query on the SQLite connection at once; null when a transaction holds it. */
-export type DirectRunner = (sql: string, parameters: readonly unknown[]) => unknown[] | null
+/**
+ * Runs a compiled query on the SQLite connection at once; null when a transaction holds it. The
+ * rows may come as a promise: while a group of transactions waits for its commit, the answer
+ * waits for it too (db/group-commit.ts).
+ */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | null
 
 const directRunners = new WeakMap<object, DirectRunner>()
 
@@ -77,19 +82,16 @@ const directRunners = new WeakMap<object, DirectRunner>()
  * Lets compiledOnce queries on `db` (the database object itself, never a transaction, which is
  * another object) skip Kysely's connection queue: on a read as small as the session's, the queue
  * (a lock promise, the connection provider, the driver's promises) cost about as much as the
- * read. better-sqlite3 runs a statement synchronously, so outside a transaction running it now is
- * what the queue would do a few microtasks later, on the same committed data. While a transaction
- * is open (another request's, between its awaits) the query goes through the queue and waits for
- * it as before, so it never sees uncommitted rows.
+ * read. better-sqlite3 runs a statement synchronously, so when no one holds the connection,
+ * running it now is what the queue would do a few microtasks later. While a transaction is in
+ * progress (another request's, between its awaits) the query goes through the queue and waits for
+ * it as before, so it never sees rows that may still be rolled back.
  */
-export function allowDirectRuns(db: object, sqlite: SQLite.Database, statements: SqliteDatabase): void {
+export function allowDirectRuns(db: object, driver: GroupCommitDriver): void {
   directRunners.set(db, (sql, parameters) => {
-    if (sqlite.inTransaction) return null
-    const statement = statements.prepare(sql)
-    // The rows Kysely's SQLite driver gives: a reader's rows, none for a write.
-    if (statement.reader) return statement.all(parameters) as unknown[]
-    statement.run(parameters)
-    return []
+    if (driver.busy) return null
+    const result = driver.runOutside(sql, parameters)
+    return result instanceof Promise ? result.then((r) => r.rows) : result.rows
   })
 }
 
