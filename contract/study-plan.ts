@@ -43,7 +43,8 @@ export const EventDraft = Type.Object({
 })
 export type EventDraft = Static<typeof EventDraft>
 
-export const EventPatch = Type.Partial(Type.Object({ ...EventDraft.properties, status: EventStatus }))
+const EventPatchFields = Type.Object({ ...EventDraft.properties, status: EventStatus })
+export const EventPatch = Type.Partial(EventPatchFields)
 export type EventPatch = Static<typeof EventPatch>
 
 /** One occurrence, the whole series, or this occurrence and the ones after it (the series splits there). */
@@ -157,7 +158,8 @@ export const AlterEventBody = Type.Object({
   occurrence_start: Type.Optional(Type.Union([Instant, Type.Null()])),
   /** 'occurrence' changes one occurrence of a series; 'series' the whole series. */
   scope: Type.Optional(OperationScope),
-  patch: EventPatch,
+  /** At least one field: an empty change would still be an undo step that does nothing. */
+  patch: Type.Partial(EventPatchFields, { minProperties: 1 }),
 })
 export type AlterEventBody = Static<typeof AlterEventBody>
 

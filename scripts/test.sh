@@ -20,7 +20,7 @@ step() {
 [ -f node_modules/.package-lock.json ] || step "install (npm ci)" npm ci --no-audit --no-fund
 
 # The plan reads "tomorrow" in the student's zone, never the server's: its parser tables and
-# instruction endpoint tests (and exam reviews' local days, the time layer itself, and the parents' Sunday digest) run again with the server process in three zones.
+# instruction endpoint tests (and exam reviews' local days, all-day events read from another zone, the time layer itself, and the parents' Sunday digest) run again with the server process in three zones.
 plan_time_zones() {
   for tz in UTC America/Los_Angeles Asia/Shanghai; do
     echo "--- server process TZ=${tz}"
@@ -28,6 +28,7 @@ plan_time_zones() {
       server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|table-spoken|table-everyday|parse-several-days|parse-spoken-extra|parse-every-hour)' \
       server/test/study-plan/'instruction-(offline|zones)' \
       server/test/exam-tactics/'(exam-reviews|exam-blocks-plan)' \
+      server/test/today-tasks/all-day-zones \
       server/test/lib/time \
       server/test/parent-digest/weekly
   done

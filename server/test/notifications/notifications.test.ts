@@ -55,6 +55,28 @@ describe('notifications', () => {
     expect(second.next_cursor).toBeNull()
   })
 
+  it('pages on without repeating or skipping a notification the student read between pages', async () => {
+    const user = await createUserWithSession(ctx.app)
+    const ids: string[] = []
+    for (let day = 1; day <= 7; day++) ids.push(await paymentNote(user.user.id, `2026-11-0${day}T00:00:00.000Z`))
+    await ctx.app.inject({ method: 'POST', url: PATHS.notification.read, headers: user.headers, payload: { ids: [ids[0]] } })
+    // Unread newest first (7…2), then the one read before (1).
+    const expected = [...ids.slice(1).reverse(), ids[0]]
+    for (const readBetween of [{ all: true }, { ids: [expected[0]] }, { ids: [expected[3]] }]) {
+      await ctx.app.db.updateTable('notifications').set({ unread: 1, read_at: null }).where('id', 'in', ids.slice(1)).execute()
+      const first = (await list(user, '?limit=2')).json().data
+      await ctx.app.inject({ method: 'POST', url: PATHS.notification.read, headers: user.headers, payload: readBetween })
+      const seen: string[] = first.items.map((n: { id: string }) => n.id)
+      let cursor = first.next_cursor
+      while (cursor) {
+        const page = (await list(user, `?limit=2&cursor=${cursor}`)).json().data
+        seen.push(...page.items.map((n: { id: string }) => n.id))
+        cursor = page.next_cursor
+      }
+      expect(seen).toEqual(expected)
+    }
+  })
+
   it('marks everything read at once, and only the student’s own', async () => {
     const user = await createUserWithSession(ctx.app)
     const other = await createUserWithSession(ctx.app)

@@ -195,6 +195,16 @@ describe('study plan events', () => {
       expect(await query('2026-03-12T00:00:00+08:00', '2026-03-13T00:00:00+08:00')).toEqual([event])
     })
 
+    it('a change that changes no field: no undo step either', async () => {
+      await api.post(P.createEvent, draft())
+      const [event] = await query('2026-03-12T00:00:00+08:00', '2026-03-13T00:00:00+08:00')
+      const before = (await api.get(P.undoRedoStatus)).data
+      const res = await api.put(P.alterEvent, { event_id: event.event_id, patch: {} })
+      expect(res).toMatchObject({ status: 400, code: 400001, msg: 'Choose the changes', data: null })
+      expect((await api.get(P.undoRedoStatus)).data).toEqual(before)
+      expect(await query('2026-03-12T00:00:00+08:00', '2026-03-13T00:00:00+08:00')).toEqual([event])
+    })
+
     it('a range backwards or longer than 92 days', async () => {
       expect(await api.get(P.queryEvent, { from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' })).toMatchObject({ status: 400, code: 400042 })
       expect(await api.get(P.queryEvent, { from: '2026-01-01T00:00:00Z', to: '2026-06-01T00:00:00Z' })).toMatchObject({ status: 400, code: 400042 })

@@ -156,6 +156,25 @@ describe("today's tasks", () => {
       expect((await today()).focus_minutes_today).toBe(0)
     })
 
+    it("files minutes where today's task shows them: a series needs one of its real occurrences, a single event takes none", async () => {
+      await api.post(P.createEvent, event('Maths class', '2026-03-11T14:00:00+08:00', '2026-03-11T15:00:00+08:00', 'class'))
+      await api.post(P.createEvent, event('Reading', '2026-03-10T18:00:00+08:00', '2026-03-10T18:30:00+08:00', 'study', 'FREQ=DAILY'))
+      const tasks = (await today()).tasks
+      const single = tasks.find((t) => t.event.title === 'Maths class')!.event
+      const daily = tasks.find((t) => t.event.title === 'Reading')!.event
+      // A stray occurrence on a single event is not an address of its own.
+      const onSingle = await api.post<FocusResult>(T.focus, session({ client_id: 'focus-s1', event_id: single.event_id, occurrence_start: '2026-03-01T00:00:00Z' }))
+      expect(onSingle.data.task_minutes).toBe(25)
+      // A series without an occurrence, or with one it does not have, is refused and records nothing.
+      expect(await api.post(T.focus, session({ client_id: 'focus-s2', event_id: daily.event_id }))).toMatchObject({ status: 400, code: 400001, data: null })
+      expect(await api.post(T.focus, session({ client_id: 'focus-s3', event_id: daily.event_id, occurrence_start: '2026-03-11T10:30:00Z' }))).toMatchObject({ status: 404, code: 404040 })
+      const onDaily = await api.post<FocusResult>(T.focus, session({ client_id: 'focus-s4', event_id: daily.event_id, occurrence_start: daily.occurrence_start, minutes: 5 }))
+      expect(onDaily.data).toMatchObject({ task_minutes: 5, focus_minutes_today: 30 })
+      const after = await today()
+      expect(after.tasks.map((t) => [t.event.title, t.focus_minutes])).toEqual([['Maths class', 25], ['Reading', 5]])
+      expect(after.focus_minutes_today).toBe(30)
+    })
+
     it("refuses another student's task (404) and records nothing", async () => {
       const other = planClient(ctx.app, await createUserWithSession(ctx.app))
       await other.post(P.createEvent, event('Theirs', '2026-03-11T14:00:00+08:00', '2026-03-11T15:00:00+08:00'))

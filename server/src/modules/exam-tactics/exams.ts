@@ -2,7 +2,7 @@ import { EXAM_LOOK_AHEAD_DAYS, type Exam } from '@contract/exam-tactics'
 import type { PlanEvent } from '@contract/study-plan'
 import type { DB } from '../../db/database'
 import { AppError } from '../../errors'
-import { eventDetail, queryOccurrences } from '../study-plan'
+import { eventDetail, queryOccurrences, startDate } from '../study-plan'
 import { daysBetween, DAY_MS, clock, localDate } from '../../lib/time'
 import { tacticsFor } from './library'
 
@@ -19,7 +19,8 @@ export function toExam(e: PlanEvent, zone: string, now: Date): Exam {
     start_at: e.start_at,
     end_at: e.end_at,
     all_day: e.all_day,
-    days_left: Math.max(0, daysBetween(localDate(now, zone), localDate(e.start_at, zone))),
+    // An all-day exam is on its own date wherever the student reads it (study-plan's event-days.ts).
+    days_left: Math.max(0, daysBetween(localDate(now, zone), startDate(e, zone))),
     minutes: Math.min(minutes, 600),
     finished: Date.parse(e.end_at) <= now.getTime(),
   }

@@ -73,17 +73,23 @@ export interface ListCursor {
   unread: number
   createdAt: string
   id: string
+  /**
+   * When the first page was read. Later pages sort each notification by whether it was unread
+   * then, so one read meanwhile ("read all", or opening one) keeps its place: it is neither shown
+   * again among the read ones nor skipped. null in a cursor made before this was kept.
+   */
+  asOf: string | null
 }
 
-export const encodeCursor = (row: Pick<NotificationRow, 'unread' | 'created_at' | 'id'>): string =>
-  Buffer.from(JSON.stringify([row.unread, row.created_at, row.id])).toString('base64url')
+export const encodeCursor = (row: Pick<NotificationRow, 'unread' | 'created_at' | 'id'>, asOf: string): string =>
+  Buffer.from(JSON.stringify([row.unread, row.created_at, row.id, asOf])).toString('base64url')
 
 /** null for a cursor we did not make (the route answers 400). */
 export function decodeCursor(cursor: string): ListCursor | null {
   try {
-    const [unread, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if ((unread === 0 || unread === 1) && typeof createdAt === 'string' && typeof id === 'string') {
-      return { unread, createdAt, id }
+    const [unread, createdAt, id, asOf] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
+    if ((unread === 0 || unread === 1) && typeof createdAt === 'string' && typeof id === 'string' && (asOf === undefined || typeof asOf === 'string')) {
+      return { unread, createdAt, id, asOf: asOf ?? null }
     }
   } catch {
     // fall through
@@ -91,22 +97,32 @@ export function decodeCursor(cursor: string): ListCursor | null {
   return null
 }
 
-/** Unread first, then newest first; keyset pagination so pages never repeat or skip rows. */
+/**
+ * Unread first, then newest first; keyset pagination so pages never repeat or skip rows. The
+ * first page reads the index in order; the pages after it order by "unread when the first page
+ * was read" (`asOf`), the order the student is paging through.
+ */
 export async function listNotifications(db: Db, userId: string, after: ListCursor | null, limit: number) {
-  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId)
+  const asOf = after?.asOf ?? nowIso()
+  const wasUnread = after?.asOf
+    ? sql<number>`(case when ${sql.ref('unread')} = 1 or ${sql.ref('read_at')} > ${after.asOf} then 1 else 0 end)`
+    : sql<number>`${sql.ref('unread')}`
+  let query = db.selectFrom('notifications').selectAll().select(wasUnread.as('was_unread')).where('user_id', '=', userId)
   if (after) {
     query = query.where((eb) =>
       eb.or([
-        eb('unread', '<', after.unread),
-        eb.and([eb('unread', '=', after.unread), eb('created_at', '<', after.createdAt)]),
-        eb.and([eb('unread', '=', after.unread), eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        eb(wasUnread, '<', after.unread),
+        eb.and([eb(wasUnread, '=', after.unread), eb('created_at', '<', after.createdAt)]),
+        eb.and([eb(wasUnread, '=', after.unread), eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
       ]),
     )
   }
-  const rows = await query.orderBy('unread', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  const rows = await query.orderBy(after?.asOf ? wasUnread : 'unread', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
   const more = rows.length > limit
-  const items = more ? rows.slice(0, limit) : rows
-  return { items, nextCursor: more ? encodeCursor(items[items.length - 1]) : null }
+  const page = more ? rows.slice(0, limit) : rows
+  const items: NotificationRow[] = page.map(({ was_unread: _, ...row }) => row)
+  const last = page[page.length - 1]
+  return { items, nextCursor: more ? encodeCursor({ unread: Number(last.was_unread), created_at: last.created_at, id: last.id }, asOf) : null }
 }
 
 /** Marks some (or all) of the student's notifications read; returns how many changed. */

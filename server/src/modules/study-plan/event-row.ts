@@ -9,6 +9,7 @@ import { normalizeRrule } from './time/rrule-check'
 import type { StudyEventsTable } from './study-plan.tables'
 import { parseInstant } from '../../lib/instant'
 import { addDays, localMoment, toInstant, localDate, isTimeZone } from '../../lib/time'
+import { charLength } from '../../lib/text'
 
 export type EventRow = Selectable<StudyEventsTable>
 /** A row as written: series_end_at and done_day are derived from the others when it is stored. */
@@ -148,7 +149,7 @@ export function checkZone(zone: string): string {
 export function settle(fields: EventFields, zone: string): EventFields {
   const title = fields.title.trim()
   if (!title) throw new AppError('VALIDATION', { field: 'title', issue: 'missing' })
-  if (title.length > MAX_TITLE_LENGTH) throw new AppError('FIELD_TOO_LONG', { field: 'title', max: MAX_TITLE_LENGTH })
+  if (charLength(title) > MAX_TITLE_LENGTH) throw new AppError('FIELD_TOO_LONG', { field: 'title', max: MAX_TITLE_LENGTH })
   if (fields.course_id !== null && !isCourseId(fields.course_id)) throw new AppError('VALIDATION', { field: 'course_id' })
   let start = iso(fields.start_at, 'start_at')
   let end = iso(fields.end_at, 'end_at')

@@ -4,7 +4,7 @@ import { newId } from '../../db/ids'
 import { nowIso } from '../../db/time'
 import { AppError } from '../../errors'
 import { parseInstant } from '../../lib/instant'
-import { findEventRow } from '../study-plan'
+import { eventDetail, findEventRow } from '../study-plan'
 import { clock, localDate } from '../../lib/time'
 import { focusOnDay, recordFocusSession } from './activity.repository'
 import { streakOf } from './streak'
@@ -27,9 +27,19 @@ export async function recordFocus(db: DB, userId: string, zone: string, body: Fo
   if (body.event_id) {
     const row = await findEventRow(db, userId, body.event_id)
     if (!row) throw new AppError('EVENT_NOT_FOUND')
-    // An edited occurrence is counted under its series, like every other occurrence.
-    eventId = row.parent_id ?? row.id
-    occurrence = row.parent_id ? row.recurrence_id : body.occurrence_start ? new Date(body.occurrence_start).toISOString() : null
+    if (row.parent_id) {
+      // An edited occurrence is counted under its series, like every other occurrence.
+      eventId = row.parent_id
+      occurrence = row.recurrence_id
+    } else if (!row.rrule) {
+      // A single event has no occurrences: minutes filed under one would never reach its task.
+      eventId = row.id
+    } else {
+      // Minutes count on one occurrence of a series, one it really has (404 otherwise), as today's tasks key them.
+      if (!body.occurrence_start) throw new AppError('VALIDATION', { field: 'occurrence_start', issue: 'missing' })
+      eventId = row.id
+      occurrence = (await eventDetail(db, userId, row.id, body.occurrence_start)).occurrence_start
+    }
   }
   const day = localDate(new Date(started), zone)
   await recordFocusSession(db, {

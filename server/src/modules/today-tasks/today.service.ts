@@ -1,7 +1,7 @@
 import type { Retest, TodayTasks } from '@contract/today-tasks'
 import type { DB } from '../../db/database'
 import { mistakesDueBefore } from '../mistakes'
-import { queryOccurrences } from '../study-plan'
+import { dayQueryWindow, isOnDay, queryOccurrences } from '../study-plan'
 import { clock, toInstant, localDate } from '../../lib/time'
 import { focusOnDay, retestedOnDay } from './activity.repository'
 import { streakOf } from './streak'
@@ -21,7 +21,9 @@ const taskKey = (eventId: string | null, occurrence: string | null) => `${eventI
 export async function todayTasks(db: DB, userId: string, zone: string): Promise<TodayTasks> {
   const now = clock.now()
   const day = dayOf(now, zone)
-  const events = (await queryOccurrences(db, userId, day.start, day.end)).filter((e) => e.kind !== 'rest')
+  // Read a day more on each side: an all-day event made in another zone may be on this date (isOnDay).
+  const window = dayQueryWindow(day)
+  const events = (await queryOccurrences(db, userId, window.from, window.to)).filter((e) => e.kind !== 'rest' && isOnDay(e, day))
   const focus = await focusOnDay(db, userId, day.date)
   const minutes = new Map<string, number>()
   for (const f of focus) minutes.set(taskKey(f.event_id, f.occurrence_start), (minutes.get(taskKey(f.event_id, f.occurrence_start)) ?? 0) + Number(f.minutes))

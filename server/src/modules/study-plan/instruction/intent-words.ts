@@ -124,8 +124,8 @@ export const STOP_WORDS: Record<Family, Set<string>> = {
   fr: new Set(['un', 'une', 'le', 'la', 'les', "l'", 'de', 'du', 'des', "d'", 'a', 'au', 'aux', 'pour', 'et', 'en', 'mon', 'ma', 'mes', 'ce', 'cet', 'cette']),
   es: new Set(['un', 'una', 'el', 'la', 'los', 'las', 'de', 'del', 'a', 'al', 'para', 'por', 'y', 'en', 'mi', 'mis', 'este', 'esta']),
   zh: new Set(['的', '在', '把', '我', '要', '去', '和', '与', '與', '了', '个', '個', '有', '是', '那', '这', '這', '那个', '这个', '這個', '那個', '将', '將',
-    // "一下午都复习数学", "一下课就去游泳": adverbs left at a title's edge once the time is read.
-    '都', '就']),
+    // "一下午都复习数学", "一下课就去游泳", "8点再复习物理": adverbs left at a title's edge once the time is read.
+    '都', '就', '再']),
 }
 
 /** Words naming "an event" in general: they say nothing about which one. */

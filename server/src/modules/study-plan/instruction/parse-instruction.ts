@@ -17,6 +17,7 @@ import { fold, normalizeInput } from './text'
 import { AFTER_CLASS } from './when/extract'
 import { familyOf } from './when/types'
 import { isTimeZone } from '../../../lib/time'
+import { charLength } from '../../../lib/text'
 
 export { MAX_INSTRUCTION_LENGTH }
 
@@ -33,7 +34,7 @@ export function parseInstruction(text: string, ctx: InstructionContext): Instruc
   const zone = ctx && typeof ctx.timeZone === 'string' && isTimeZone(ctx.timeZone) ? ctx.timeZone : 'UTC'
   const fallback = new Speaker(fallbackLang, zone)
   if (typeof text !== 'string' || !text.trim()) return answer('unknown', fallback.say('empty'))
-  if (text.length > MAX_INSTRUCTION_LENGTH) return answer('unknown', fallback.say('tooLong', { max: MAX_INSTRUCTION_LENGTH }))
+  if (charLength(text) > MAX_INSTRUCTION_LENGTH) return answer('unknown', fallback.say('tooLong', { max: MAX_INSTRUCTION_LENGTH }))
   const events = Array.isArray(ctx.events) ? ctx.events : []
   const courses = Array.isArray(ctx.courses) ? ctx.courses : []
   const known = knownWords([...courses.flatMap((c) => Object.values(c.name)), ...events.map((e) => e.title)], NAMED_KNOWN)

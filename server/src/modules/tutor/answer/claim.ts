@@ -38,6 +38,8 @@ export type Claim = (
   | { k: 'expr'; src: string; vars: string[] }
   /** an equation that is not an answer yet: a step of working (3x = 15) */
   | { k: 'equation'; lhs: string; rhs: string }
+  /** a general solution: x = π/6 + 2kπ or x = 5π/6 + 2kπ (k an integer), each family as mathjs source in k */
+  | { k: 'periodic'; v: string | null; families: string[] }
 ) & {
   /** the units or currencies written on the numbers ("30 €": eur); the checker asks if they are the question's */
   units?: string[]
@@ -69,7 +71,13 @@ export function plainAnswer(text: string, lang: Lang): string {
     changed = next !== s
     s = next
   }
-  return s.replace(COPULA, ' = ')
+  return s
+    .replace(COPULA, ' = ')
+    // x ≈ 1.41 is x = 1.41 (the decimals shown say how it is rounded); x != 2 is x ≠ 2.
+    .replace(/(?<=\b[a-z]\s*)(?:≈|≃)\s*/g, '= ')
+    .replace(/!=/g, '≠')
+    // S = {1 ; 4}, S = ]-2 ; 3[: the set named S (a French textbook's) is the answer.
+    .replace(/^s\s*=\s*(?=[{[\]()∅])/, '')
 }
 
 /** units: false reads "5 m" as the expression it may be (the question's unknown m), not 5 metres. */
@@ -82,11 +90,35 @@ export function readClaim(text: string, lang: Lang = 'en', options: { units?: bo
 }
 
 function readPlain(plain: string): Claim | null {
-  let s = plain
+  let s = frenchIntervals(plain)
   if (!s) return null
+  // ]-2 ; 3[ was an interval (now (-2, 3)), not a point.
+  if (s !== plain && /[[\]()]/.test(s)) return readSet(s, true)
+  // {x | x > 2}, {x : x > 2}: the set-builder's condition; {1 ; 4}: its members; {} empty.
+  const builder = s.match(/^(?:[a-z]\s*(?:=|∈)\s*)?\{\s*([a-z])\s*[|:]\s*([^{}]+)\}$/)
+  if (builder) return readPlain(builder[2].trim())
+  const roster = s.match(/^(?:([a-z])\s*(?:=|∈)\s*)?\{([^{}|:]*)\}$/)
+  if (roster) {
+    if (!roster[2].trim()) return { k: 'none' }
+    const inner = readPlain(roster[2].trim())
+    // {x = 3, y = 2} is a system's solution; {2, 3} the roots of S = or x ∈.
+    if (inner?.k === 'pairs') return inner
+    return inner?.k === 'values' && !inner.v ? { ...inner, v: roster[1] ?? null } : null
+  }
+  const periodic = readPeriodic(s)
+  if (periodic !== undefined) return periodic
   if (NONE_WORDS.test(s) || /∈\s*∅|^∅$/.test(s)) return { k: 'none' }
   const v0 = s.match(/^([a-z])\s*(?:∈|=)/)?.[1] ?? null
-  if (ALL_WORDS.test(s) || /∈\s*(?:ℝ|r)\s*$/.test(s)) return { k: 'all', v: v0 }
+  if (ALL_WORDS.test(s) || /∈\s*(?:ℝ|r)\s*(?:\\.*)?$/.test(s)) {
+    // "all real numbers except 2" is not every number: ℝ without the point, or not read at all.
+    const except = s.match(/(?:except|but|other than|apart from|sauf|excepté|hormis|à part|excepto|salvo|menos|除了?|但|不等于|不等於|≠|\\)\s*(?:for\s+|pour\s+|para\s+)?(?:[a-z]\s*=\s*|\{)?\s*(-?[\d./]+)\s*\}?\s*(?:外|以外|之外)?$/)
+    if (except) {
+      const n = num(except[1])
+      return n ? { k: 'set', v: v0, intervals: [{ lo: -Infinity, hi: n.x, loIn: false, hiIn: false }, { lo: n.x, hi: Infinity, loIn: false, hiIn: false }] } : null
+    }
+    if (/except|but|other than|apart from|sauf|excepté|hormis|à part|excepto|salvo|menos|除|但|不等于|不等於|≠|\\/.test(s)) return null
+    return { k: 'all', v: v0 }
+  }
   const sign = DECREASE.test(s) ? -1 : INCREASE.test(s) ? 1 : 0
   s = s.replace(DECREASE, ' ').replace(INCREASE, ' ').trim()
   const set = readSet(s)
@@ -140,10 +172,49 @@ function readPlain(plain: string): Claim | null {
 
 const REL = /≤|≥|<|>/
 
+/**
+ * French interval brackets: ]-2 ; 3[ is (-2, 3), [4 ; +∞[ is [4, +∞): a bracket turned outwards
+ * leaves its end out.
+ */
+function frenchIntervals(s: string): string {
+  return s.replace(/([[\]])\s*([^[\]();,]+?)\s*[;,]\s*([^[\]();,]+?)\s*([[\]])/g, (_, a: string, lo: string, hi: string, b: string) => `${a === '[' ? '[' : '('}${lo}, ${hi}${b === ']' ? ']' : ')'}`)
+}
+
+/** "k ∈ Z", "where k is an integer", "k 为整数": what a general solution's integer is. */
+const INTEGER_NOTE = /\s*[,，;；]?\s*[(（]?\s*(?:where |with |for |avec |où |ou |con |donde |para |其中 ?)?(k|n)\s*(?:∈\s*(?:z|ℤ)|in\s+(?:z|ℤ)|is an integer|an integer|est un entier|entier(?: relatif)?|es un entero|entero|为整数|為整數|是整数|是整數|∈\s*整数|∈\s*整數)\s*[)）]?$/
+
+/**
+ * x = π/6 + 2kπ or x = 5π/6 + 2kπ (k ∈ Z): undefined when the text is no general solution (read it
+ * otherwise), null when it is one but a family cannot be read.
+ */
+function readPeriodic(s: string): Claim | null | undefined {
+  const note = s.match(INTEGER_NOTE)
+  const body = note ? s.slice(0, note.index).trim() : s
+  const letter = note?.[1] ?? (/(?<![a-z])k(?=pi|[^a-z]|$)/.test(body) ? 'k' : null)
+  if (!letter) return undefined
+  const pieces = body.split(SEPARATOR).map((p) => p.trim()).filter(Boolean)
+  // "k = 3" answers for an unknown k; only a value that moves with k is a family.
+  const moving = pieces.map((p) => toMathjs(p.replace(/^[a-z]\s*=\s*/, '')))
+  if (!note && (pieces.some((p) => new RegExp(`^${letter}\\s*=`).test(p)) || !moving.some((m) => m && freeVariables(m).includes(letter)))) return undefined
+  let v: string | null = null
+  const families: string[] = []
+  for (const p of pieces) {
+    const m = p.match(/^(?:([a-z])\s*=\s*)?(.+)$/)!
+    if (m[1]) {
+      if (v && v !== m[1]) return null
+      v = m[1]
+    }
+    const src = toMathjs(m[2])
+    if (!src || freeVariables(src).join() !== letter) return null
+    families.push(letter === 'k' ? src : src.replace(/(?<![a-z])n(?![a-z])/g, 'k'))
+  }
+  return families.length ? { k: 'periodic', v, families } : null
+}
+
 /** x < 2, -1 < x ≤ 3, x ≤ -2 or x ≥ 3, x ∈ (-∞, 2) ∪ [3, +∞), (-∞, 2]. */
-function readSet(s: string): Claim | null {
+function readSet(s: string, interval = false): Claim | null {
   const member = s.match(/^(?:([a-z])\s*∈\s*)?((?:[[(][^[\]()]*[\])]\s*(?:∪|u)\s*)*[[(][^[\]()]*[\])])$/)
-  if (member && (member[1] || /infinity|∞/.test(member[2]) || /\[|\]/.test(member[2]))) {
+  if (member && (interval || member[1] || /infinity|∞/.test(member[2]) || /\[|\]/.test(member[2]))) {
     const intervals: Bound[] = []
     for (const part of member[2].split(/\s*(?:∪|\bu\b)\s*/)) {
       const m = part.match(/^([[(])\s*(.+?)\s*[,;]\s*(.+?)\s*([\])])$/)
@@ -153,10 +224,13 @@ function readSet(s: string): Claim | null {
     }
     return { k: 'set', v: member[1] ?? null, intervals }
   }
+  const not = s.match(/^([a-z])\s*≠\s*([^≠<>≤≥]+)$/)
+  const except = not ? num(not[2]) : null
+  if (not && except) return { k: 'set', v: not[1], intervals: [{ lo: -Infinity, hi: except.x, loIn: false, hiIn: false }, { lo: except.x, hi: Infinity, loIn: false, hiIn: false }] }
   if (!REL.test(s)) return null
   const intervals: Bound[] = []
   let v: string | null = null
-  for (const part of s.split(/\s+(?:or|ou|o|或|或者)\s+|,\s*(?=[a-z-\d])/)) {
+  for (const part of s.split(/\s+(?:or|ou|o)\s+|\s*(?:或者|或)\s*|,\s*(?=[a-z-\d])/)) {
     const chain = part.split(/\s+(?:and|et|y)\s+|\s*(?:且|并且|並且)\s*/).map(relation)
     if (chain.some((c) => !c)) return null
     let acc: Bound = { lo: -Infinity, hi: Infinity, loIn: false, hiIn: false }
@@ -172,6 +246,10 @@ function readSet(s: string): Claim | null {
     }
     intervals.push(acc)
   }
+  // "x > -1, x < 3" joined by a comma alone: "or" when the parts are apart, but overlapping parts were
+  // more likely meant together (-1 < x < 3). Not read rather than read as every number.
+  const overlapping = intervals.some((a, i) => intervals.some((b, j) => j > i && a.lo < b.hi && b.lo < a.hi))
+  if (overlapping && !/\s(?:or|ou|o)\s|或/.test(s)) return null
   return { k: 'set', v, intervals }
 }
 

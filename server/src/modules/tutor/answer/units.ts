@@ -13,8 +13,13 @@ const SURFACES: Record<string, string[]> = {
   cny: ['元', '块', '塊', '块钱', '塊錢', '元钱', '元錢', 'yuan', 'rmb', 'cny', '¥', '￥', '人民币', '人民幣'],
   gbp: ['£', 'gbp', 'pounds', 'pound', 'livres sterling', 'libras', '英镑', '英鎊'],
   km: ['km', 'kilometers', 'kilometer', 'kilometres', 'kilometre', 'kilomètres', 'kilomètre', 'kilómetros', 'kilómetro', '千米', '公里'],
-  m: ['m', 'meters', 'meter', 'metres', 'metre', 'mètres', 'mètre', 'metros', 'metro', '米', '平方米', '立方米'],
-  cm: ['cm', 'centimeters', 'centimeter', 'centimetres', 'centimetre', 'centimètres', 'centimètre', 'centímetros', 'centímetro', '厘米', '公分', '平方厘米', '立方厘米'],
+  m: ['m', 'meters', 'meter', 'metres', 'metre', 'mètres', 'mètre', 'metros', 'metro', '米'],
+  cm: ['cm', 'centimeters', 'centimeter', 'centimetres', 'centimetre', 'centimètres', 'centimètre', 'centímetros', 'centímetro', '厘米', '公分'],
+  // An area or a volume is not a length: 15 cm² and 15 cm are different answers.
+  m2: ['平方米'],
+  m3: ['立方米'],
+  cm2: ['平方厘米'],
+  cm3: ['立方厘米'],
   mm: ['mm', 'millimeters', 'millimeter', 'millimetres', 'millimetre', 'millimètres', 'milímetros', '毫米'],
   kg: ['kg', 'kilograms', 'kilogram', 'kilogrammes', 'kilogramme', 'kilogramos', 'kilogramo', 'kilos', 'kilo', '千克', '公斤'],
   g: ['g', 'grams', 'gram', 'grammes', 'gramme', 'gramos', 'gramo', '克'],
@@ -55,8 +60,11 @@ export interface Stripped {
 
 function canonical(unit: string): string[] {
   return unit.split('/').map((part) => {
-    const form = part.trim().replace(/\s*\^\s*\(?[23]\)?$|[²³]$/, '')
-    return CANONICAL.get(form) ?? (form.length === 1 ? form : '?')
+    const power = part.trim().match(/\s*\^\s*\(?([23])\)?$|([²³])$/)
+    const form = power ? part.trim().slice(0, power.index) : part.trim()
+    const base = CANONICAL.get(form) ?? (form.length === 1 ? form : '?')
+    // cm² is cm2 (an area), m³ is m3: kept apart from the length.
+    return power && base !== '?' ? `${base}${power[1] ?? (power[2] === '²' ? '2' : '3')}` : base
   })
 }
 
@@ -89,10 +97,17 @@ export function questionUnits(question: string): Set<string> {
   const q = question.toLowerCase()
   const found = new Set<string>(stripUnits(q.replace(/\$(?=\s?\d)/g, ' usd ').replace(/(\d)(?=[a-z])/g, '$1 ')).units)
   if (/\$\s?\d|\d\s?\$/.test(q)) found.add('usd')
-  for (const [form, unit] of CANONICAL) {
+  // Longest forms first, each blanked once found: 平方厘米 is an area, not also 厘米; cm² not also cm.
+  let rest = q
+  for (const form of [...CANONICAL.keys()].sort((x, y) => y.length - x.length)) {
+    const unit = CANONICAL.get(form)!
     if (form.length === 1 && /[a-z]/.test(form)) continue
     const ascii = /^[a-z]/.test(form)
-    if (ascii ? new RegExp(`(?<![a-zà-ÿ])${esc(form)}(?![a-zà-ÿ])`).test(q) : q.includes(form)) found.add(unit)
+    const re = new RegExp(`${ascii ? '(?<![a-zà-ÿ])' : ''}${esc(form)}(?:\\s*\\^\\s*\\(?([23])\\)?|([²³]))?${ascii ? '(?![a-zà-ÿ])' : ''}`, 'g')
+    rest = rest.replace(re, (_m, p1: string | undefined, p2: string | undefined) => {
+      found.add(`${unit}${p1 ?? (p2 === '²' ? '2' : p2 === '³' ? '3' : '')}`)
+      return ' '
+    })
   }
   found.delete('count')
   return found
@@ -107,8 +122,12 @@ export function questionUnits(question: string): Set<string> {
 export function unitsFit(question: string, units: string[]): 'fit' | 'other' | 'letter' {
   const named = questionUnits(question)
   const bare = question.toLowerCase().replace(new RegExp(WITH_UNIT.source, 'g'), ' ')
-  if (units.some((u) => u.length === 1 && new RegExp(`(?<![a-zà-ÿ])${u}(?![a-zà-ÿ])`).test(bare))) return 'letter'
+  // m² is the letter m squared when m is the question's unknown ("simplify 3m² + 2m²": "5 m²").
+  if (units.map((u) => u.replace(/(?<=^[a-z])[23]$/, '')).some((u) => u.length === 1 && new RegExp(`(?<![a-zà-ÿ])${u}(?![a-zà-ÿ])`).test(bare))) return 'letter'
   // Degrees only where the question says degrees: an angle with no unit is in radians, so 30° is not 30.
-  const fits = units.every((u) => u === 'count' || named.has(u) || (named.size === 0 && u !== '?' && u !== 'deg'))
+  // An area from lengths (15 cm² for a rectangle in cm) is the question's unit; a length where only an
+  // area is named (10 cm for 20 % of 50 cm²) is not.
+  const squared = (u: string) => /^[a-z]+[23]$/.test(u) && named.has(u.slice(0, -1))
+  const fits = units.every((u) => u === 'count' || named.has(u) || squared(u) || (named.size === 0 && u !== '?' && u !== 'deg'))
   return fits ? 'fit' : 'other'
 }

@@ -11,7 +11,7 @@ export const FILLER_PREFIX = new RegExp(
       'the solutions? (?:is|are)', 'the roots? (?:is|are)', 'solutions?', 'roots?', 'result', 'réponse finale', 'réponse', 'la réponse est', 'donc', 'alors',
       "j'ai trouvé", 'je trouve', 'la solution est', 'les solutions sont', 'solution', 'résultat', 'respuesta final', 'respuesta', 'la respuesta es', 'entonces',
       'por lo tanto', 'me da', 'me sale', 'la solución es', 'las soluciones son', 'solución', 'resultado', '最终答案', '最終答案', '答案是', '答案', '所以', '因此',
-      '故', '解得', '得', '结果是', '結果是', '结果', '結果', '我算出', '我得到', '方程的解为', '方程的解是', '方程式的解為', '解为', '解為', '解是', '答(?=\\s*[:：])',
+      '故', '解得', '得', '结果是', '結果是', '结果', '結果', '我算出', '我得到', '方程的解为', '方程的解是', '方程式的解為', '解为', '解為', '解是', '(?:不等式的)?解集(?:为|為|是)', 'the solution set is', 'solution set', "l'ensemble des solutions est", 'el conjunto (?:solución|de soluciones) es', '答(?=\\s*[:：])',
     ].join('|') +
     ')(?=[\\s:：,，]|$|[^a-z])',
 )

@@ -4,7 +4,8 @@ import { close, derivativeAt, fn, of1, realRoots, sameValues } from './numeric'
 import { readTask } from './read'
 import { freeVariables } from './source'
 import type { Relation, Task } from './task'
-import { isFactored } from './forms'
+import { angleDimension, bare, isFactored, notSimplest } from './forms'
+import { checkPeriodic } from './periodic'
 import { unitsFit } from '../answer/units'
 
 /**
@@ -40,6 +41,12 @@ export function checkAnswer(question: string, answer: string | Claim, lang: Lang
   if (fit === 'letter' && typeof answer === 'string') claim = readClaim(answer, lang, { units: false })
   else if (fit !== 'fit') return unchecked('answer in another unit')
   if (!claim) return unchecked('answer not read')
+  // A degree sign means something only on an angle: "0.5°" for sin(30°) is not 0.5. An angle asked
+  // (30° + 45°) is judged in degrees; anything else with a degree sign cannot be checked.
+  if (claim.units?.includes('deg')) {
+    if (task.k !== 'value' || angleDimension(task.src) !== 1) return unchecked('a degree sign on a value that is not an angle')
+    return checkClaim({ ...task, src: `(${task.src}) / deg` }, claim)
+  }
   return checkClaim(task, claim)
 }
 
@@ -53,6 +60,17 @@ export function matches(n: Num, truth: number, tol = 1e-9): boolean {
 /** Roots found by scanning are exact to about 1e-8 (a double root only to the square root of rounding). */
 function sameSet(claimed: Num[], truth: number[], tol = 1e-9): boolean {
   return claimed.every((n) => truth.some((t) => matches(n, t, tol))) && truth.every((t) => claimed.some((n) => matches(n, t, tol)))
+}
+
+/**
+ * Every value a rounding of a true one at the decimals it shows, with 2 significant digits, too
+ * coarse for matches() (3.1 for π, 0.67 for 2/3): right as far as it goes, not enough digits to
+ * confirm. Unchecked, not failed. One digit ("about 0.6" for 7/12) is still failed.
+ */
+const significant = (n: Num) => (Math.abs(n.x) >= 1 ? Math.floor(Math.log10(Math.abs(n.x))) + 1 + n.decimals : n.decimals - Math.max(0, -Math.floor(Math.log10(Math.abs(n.x) || 1)) - 1))
+function coarselyRounded(claimed: Num[], truth: number[]): boolean {
+  const near = (n: Num, t: number) => n.decimals > 0 && significant(n) >= 2 && Math.abs(n.x - t) <= 0.5 * 10 ** -n.decimals + 1e-12
+  return claimed.length > 0 && claimed.every((n) => truth.some((t) => near(n, t))) && truth.every((t) => claimed.some((n) => near(n, t)))
 }
 
 export function checkClaim(task: Task, claim: Claim): CheckResult {
@@ -100,7 +118,10 @@ function checkValue(task: Extract<Task, { k: 'value' }>, claim: Claim): CheckRes
   const scaled = claim.values.map((n) => (task.percent ? { ...n, x: n.percent ? n.x * 100 : n.x } : n))
   if (task.percent && !claim.values.some((n) => n.percent) && sameSet(claim.values.map((n) => ({ ...n, x: n.x * 100 })), wanted)) return verdict(true, 'ratio')
   const ok = sameSet(scaled, wanted)
+  if (!ok && coarselyRounded(scaled, wanted)) return unchecked('a rounding too coarse to confirm')
   if (ok && task.exact && claim.values.some((n) => n.decimals > 0 && !Number.isInteger(truth))) return unchecked('a decimal where the exact form was asked')
+  // "Simplify 6/8" answered 6/8, "simplify √72" answered 2√18: the value is right, the work left undone.
+  if (ok && task.exact && claim.values.some((n) => notSimplest(n.src))) return verdict(false, 'not simplified')
   return verdict(ok, `value ${truth}`)
 }
 
@@ -156,13 +177,18 @@ function checkRoots(task: Extract<Task, { k: 'solve' }>, claim: Claim): CheckRes
     return claim.k === 'values' ? verdict(sameSet(claim.values, values), 'second step') : unchecked(`a ${claim.k} for a second step`)
   }
   if (claim.k === 'none') return verdict(roots.length === 0, 'no solution')
+  if (claim.k === 'periodic') {
+    if (claim.v && claim.v !== task.v) return verdict(false, `the unknown is ${task.v}`)
+    return task.conditions.length || task.pick || task.relations.length > 1 ? unchecked('a general solution under conditions') : checkPeriodic(task, claim.families)
+  }
   if (claim.k === 'all') {
     const [l, r] = [fn(task.relations[0].lhs), fn(task.relations[0].rhs)]
     return verdict(!!l && !!r && task.conditions.length === 0 && sameValues(l, r, [task.v]), 'every number')
   }
   if (claim.k === 'values') {
     if (claim.v && claim.v !== task.v) return verdict(false, `the unknown is ${task.v}`)
-    return verdict(sameSet(claim.values, roots, 1e-7), `roots ${roots.join(', ')}`)
+    const ok = sameSet(claim.values, roots, 1e-7)
+    return !ok && coarselyRounded(claim.values, roots) ? unchecked('a rounding too coarse to confirm') : verdict(ok, `roots ${roots.join(', ')}`)
   }
   return unchecked(`a ${claim.k} for an equation`)
 }
@@ -240,6 +266,8 @@ function checkExpression(task: Extract<Task, { k: 'expression' }>, claim: Claim)
   const same = sameValues(a, b, task.vars)
   if (!same) return verdict(false, 'different values')
   if (task.form === 'factored' && !isFactored(claim.src)) return verdict(false, 'not factorised')
+  // The question's own expression given back: nothing was simplified, expanded or factorised.
+  if (bare(claim.src) === bare(task.src)) return unchecked('the question restated')
   return verdict(true, 'same expression')
 }
 

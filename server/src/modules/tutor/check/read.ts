@@ -13,7 +13,7 @@ const FILLERS = /(?:^| )(?:the|an?|please|pls|plz|le|la|les|l'|un|une|el|los|las
 /** "Page 12, exercise 3:", "第3题：" in front; "and check your answer" behind; units after a number. */
 const LABELS = /^(?:(?:page|exercise|exercice|ejercicio|question|problem|probleme|problema|第) ⟨N:\d+⟩ ?(?:题|題)? )+/
 const TRAILERS = / (?:and )?(?:check your answer|check the answer|verifie ta reponse|comprueba tu respuesta|并检验|並檢驗)$/
-const UNITS = /(⟨[NQ]:\d+⟩) (?:kg|cm|km|m|g|€|\$|euros?|dollars?|yuan|元|块|塊)(?= |$)/g
+const UNITS = /(⟨[NQ]:\d+⟩) (?:kg|cm2|cm3|cm|mm2|mm3|km2|km|m|g|€|\$|euros?|dollars?|yuan|元|块|塊)(?= |$)/g
 /** A currency sign in front of a number: $ 40. */
 const CURRENCY = /(?:^| )(?:\$|€|£|¥) (?=⟨N:)/g
 

@@ -23,6 +23,8 @@ export function plainMaths(s: string): string {
     .replace(/[×·⋅∙]/g, '*')
     .replace(/÷/g, '/')
     .replace(/π/g, 'pi')
+    // 2又1/2: a mixed number in Chinese, read as 2 1/2 (toMathjs makes it 2 + 1/2).
+    .replace(/(\d)\s*又\s*(?=\d+\s*\/\s*\d)/g, '$1 ')
     .replace(/∞/g, 'Infinity')
     .replace(/<=|≦|⩽/g, '≤')
     .replace(/>=|≧|⩾/g, '≥')
@@ -44,8 +46,13 @@ function convert(piece: string): string | null {
   let s: string | null = plainMaths(piece).toLowerCase().trim()
   if (!s || /[=<>≤≥≠]/.test(s)) return null
   s = s
+    // 1 3/4 is a mixed number, 1 + 3/4 (never the product 1 × 3/4, which no one writes so); -1 3/4 is -(1 + 3/4).
+    .replace(/(^|[^\d.^/*)\w]\s*)(\d+) +(\d+)\s*\/\s*(\d+)(?![\d.^])/g, (_, before: string, w: string, n: string, d: string) => `${before}(${w} + ${n}/${d})`)
     // A fraction typed as a/b is one number: 3/4 ÷ 2/5 is (3/4) ÷ (2/5), as a student means it.
     .replace(/(^|[^\d.^/])(\d+)\s*\/\s*(\d+)(?![\d.^])/g, '$1($2/$3)')
+    // kπ, 2kπ, πk: a letter beside π is a product (general solutions of trigonometric equations).
+    .replace(/(?<![a-z])([a-z])\s*pi(?![a-z])/g, (m, v: string) => (v === 'e' ? m : `${v} * pi`))
+    .replace(/(?<![a-z])pi\s*([a-z])(?![a-z(])/g, 'pi * $1')
     .replace(/\bsen\b/g, 'sin')
     .replace(/\btg\b/g, 'tan')
     .replace(/(\d+(?:\.\d+)?)\s*%/g, '($1/100)')

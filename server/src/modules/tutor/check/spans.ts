@@ -47,6 +47,9 @@ export function prepared(question: string, lang: string): string {
     .replace(/(\d|\))\s*(加上|加|减去|減去|减|減|乘以|除以)\s*(?=\d|\()/g, (_, a: string, w: string) => `${a} ${w.startsWith('加') ? '+' : w.startsWith('乘') ? '*' : w.startsWith('除') ? '/' : '-'} `)
     .replace(/([\w.]+)\s*:\s*([\w.]+)\s*=\s*([\w.]+)\s*:\s*([\w.]+)/g, '($1)/($2) = ($3)/($4)')
     .replace(/\b([xy])\s*-\s*intercept/g, '$1intercept')
+    // 50 cm² (cm^(2) once made plain): a unit word cm2 after the number, dropped with the other units.
+    // Never a lone m: 3m² is algebra.
+    .replace(/(\d)\s*(cm|mm|km)\s*\^\s*\(?([23])\)?(?![\w^])/g, '$1 $2$3')
     .replace(/[^\S\n]+/g, ' ')
     .trim()
 }

@@ -38,6 +38,10 @@ export function normalize(input: string): string {
     .replace(/<=|=<|≦|⩽/g, '≤')
     .replace(/>=|=>|≧|⩾/g, '≥')
     .replace(/!=|=\/=|<>/g, '≠')
+    // Mixed numbers: 2又1/2 and 2 1/2 are 2 + 1/2 (never 2 × 1/2), kept together in brackets.
+    .replace(/(?<![\d.,)^/*])(\d+)\s*又\s*(\d+)\s*\/\s*(\d+)(?![\d.])/g, '($1+$2/$3)')
+    // Not after a label ("exercise 3 1/2 + 1/4" is exercise 3) or inside an expression (2 × 3 1/2 is).
+    .replace(/(?<![\d.,)^/*]\s*|(?:page|exercise|exercice|ejercicio|question|problem|probl[eè]me|problema|no\.?|n°|#|第)\s*)(\d+) +(\d+)\s*\/\s*(\d+)(?![\d.^])/gi, '($1+$2/$3)')
   s = chineseMaths(powersInWords(s))
   return s.replace(/[ \t\u00a0]+/g, ' ').trim()
 }

@@ -17,6 +17,7 @@ import { SPOKEN_ZH } from './table-spoken-zh'
 import { SPOKEN_OPEN } from './table-spoken-open'
 import { EVERYDAY_WORDS } from './table-everyday-words'
 import { MISREADS } from './table-misreads'
+import { CARRIED, SHARED_TIME, TWO_ADDS } from './table-two-adds'
 import { COUNTED } from '../when/count-nouns'
 
 /**
@@ -48,7 +49,7 @@ function leaksOf(text: string, family: Family): string[] {
   return found
 }
 
-const ROWS: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...HELD_OUT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_HELD_OUT, ...SPOKEN_OPEN, ...EVERYDAY_WORDS, ...MISREADS]
+const ROWS: Row[] = [...EN, ...FR, ...ES, ...ZH_HANS, ...ZH_HANT, ...HELD_OUT, ...MORE_TABLE, ...SPOKEN_LATIN, ...SPOKEN_ZH, ...SPOKEN_HELD_OUT, ...SPOKEN_OPEN, ...EVERYDAY_WORDS, ...MISREADS, ...TWO_ADDS, ...SHARED_TIME, ...CARRIED]
 
 describe('titles and replies keep no verb or time word of the instruction', () => {
   it.each(['Asia/Shanghai', 'America/Mexico_City'])('over every table row (%s)', (zone) => {

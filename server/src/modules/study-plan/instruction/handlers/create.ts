@@ -8,21 +8,32 @@ import { fold, Scanner } from '../text'
 import { buildRrule, firstOccurrence, spanOn, timeSpan } from '../when/resolve'
 import { hasDay, hasTime, type Repeat, type When } from '../when/types'
 import { handleMove } from './move'
+import { severalAdds, type Carried } from './several-adds'
 import { lastDayOf } from '../when/day-lists'
 import { addDays, compareDates, localMoment, toInstant, type LocalDate } from '../../../../lib/time'
 
 const NO_WORDS = { en: /(?!)/, fr: /(?!)/, es: /(?!)/, zh: /(?!)/ }
 
 /** "明天下午三点到五点复习物理", "every Monday and Wednesday at 6pm piano": one new event or series. */
-export function handleCreate(r: Reading): InstructionResult {
+export function handleCreate(r: Reading, clause?: Carried): InstructionResult {
   const folded0 = fold(r.text)
   if (CHANGE_WORDS[r.family].test(folded0) || FOLLOWING_WORDS[r.family].test(folded0)) {
     // "my daily reading at 20:30 from now on": a new time for an event the student has is a change.
     const change = handleMove(r, { verbs: NO_WORDS, markers: NO_WORDS, bare: true, orCreate: true })
     if (change) return change
   }
+  // "maths tomorrow at 7pm and physics at 8pm": each clause is an add of its own.
+  const several = clause ? null : severalAdds(r, (c, carried) => handleCreate(c, carried))
+  if (several) return several
   const scanner = new Scanner(r.text)
   const when = readWhen(r, scanner, true)
+  // A clause that says no day takes the day of the clause before it.
+  if (clause?.day && !hasDay(when) && !when.dates && !when.repeat) Object.assign(when, clause.day)
+  // A bare hour in a later clause ("… at 7pm and physics at 8") keeps the clause before's half of the day.
+  if (clause && when.start && !when.part && !when.start.meridiem && !when.start.exact && when.start.h <= 12) {
+    if (clause.part) when.part = clause.part
+    else if (clause.meridiem) when.start = { ...when.start, meridiem: clause.meridiem }
+  }
   scanner.scan(SCOPE_FILLER[r.family])
   if (when.problem) return problemAnswer(r, when.repeat || when.problem.kind === 'repeat' ? 'repeat' : 'add', when.problem)
   const saidAdd = scanner.scan(ADD_WORDS[r.family]) > 0

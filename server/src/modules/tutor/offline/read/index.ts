@@ -10,6 +10,7 @@ import { priceFrame } from './frame-prices'
 import { relationFrame } from './frame-relations'
 import { tokenize } from './items'
 import { mathItems, numberOf } from './maths'
+import { charLength } from '../../../../lib/text'
 
 /**
  * The offline engine's reader: the whole question, or nothing. Every word must have a role and
@@ -20,7 +21,7 @@ import { mathItems, numberOf } from './maths'
 const FRAMES = [relationFrame, evaluateAtFrame, functionValueFrame, derivativeFrame, lineFrame, percentFrame, simplifyFrame, arithmeticFrame]
 
 export function readQuestion(question: string, lang: Lang): Problem | null {
-  if (typeof question !== 'string' || question.length > MAX_QUESTION_LENGTH) return null
+  if (typeof question !== 'string' || charLength(question) > MAX_QUESTION_LENGTH) return null
   const items = tokenize(question, lang)
   if (!items) return null
   const toks: Tok[] = []

@@ -1,6 +1,6 @@
 import { stripParens, variables, type Expr } from '../expr'
-import { isInt, isNeg, isZero, ONE, valueTex, type Fraction } from '../fractions'
-import { coefficient, constant, constantValue, degree, fromExpr, toExpr, type Poly } from '../polynomial'
+import { isInt, isNeg, isZero, ONE, Q, valueTex, type Fraction } from '../fractions'
+import { coefficient, constant, constantValue, degree, fromExpr, scale, toExpr, type Poly } from '../polynomial'
 import { tex } from '../print'
 import type { Solved } from '../solved'
 import { hint, step, type Hint, type Step } from '../steps'
@@ -114,24 +114,37 @@ function absoluteInequality(r: Relation, v: string, steps: Step[]): { set: Exact
 /**
  * b^A op c with an integer base b ≥ 2, A linear and c a positive power of b (2^x > 8, 3^(x-1) ≤ 9):
  * both sides as powers of b, then the exponents compared with the same sign (b > 1, so b^t grows
- * with t). Any other exponential inequality (a base below 1, c ≤ 0, c not a power of b) is declined.
+ * with t). A base 1/b (also 0.5) is b to the power −1: (1/2)^x > 4 is 2^(−x) > 2², so −x > 2 and
+ * dividing by −1 reverses the sign, x < −2 (a base below 1 shrinks as t grows). Any other
+ * exponential inequality (c ≤ 0, c not a power of b, another base) is declined.
  */
 function exponentialInequality(r: Relation, v: string, steps: Step[]): ExactInterval | 'all' | 'none' | null {
   const flipped = !variables(r.lhs).has(v)
   const [side, op, other] = flipped ? [r.rhs, FLIP[r.op], r.lhs] : [r.lhs, r.op, r.rhs]
   const p = stripParens(side)
   if (p.t !== 'pow') return null
-  const b = stripParens(p.a)
-  if (b.t !== 'num' || !isInt(b.v) || b.v.valueOf() < 2 || b.v.valueOf() > 1000) return null
-  const A = linear(p.b, v)
+  const base = integerBase(stripParens(p.a))
+  if (!base) return null
+  const A0 = linear(p.b, v)
+  const A = A0 && (base.inverted ? scale(A0, Q(-1)) : A0)
   const c = fromExpr(other)
   const k = c && constantValue(c)
   if (!A || degree(A, v) !== 1 || !k || isNeg(k) || isZero(k) || variables(other).size) return null
-  const e = exponentOf(b.v.valueOf(), k)
+  const e = exponentOf(base.b, k)
   if (!e) return null
-  steps.push(step('samePower', {}, `${tex(side)} ${REL_TEX[op]} ${b.v.valueOf()}^{${valueTex(e)}}`))
+  const rewritten = base.inverted ? ` = ${base.b}^{${tex(toExpr(A))}}` : ''
+  steps.push(step('samePower', {}, `${tex(side)}${rewritten} ${REL_TEX[op]} ${base.b}^{${valueTex(e)}}`))
   steps.push(step('compareExponents', {}, `${tex(toExpr(A))} ${REL_TEX[op]} ${valueTex(e)}`))
   return solveLinear(A, op, constant(e), v, steps)
+}
+
+/** 2, 3, … 1000 as they are; 1/2, 0.5, 1/3 as a whole base to the power −1. */
+function integerBase(b: Expr): { b: number; inverted: boolean } | null {
+  const whole = (x: Expr) => (x.t === 'num' && isInt(x.v) && x.v.valueOf() >= 2 && x.v.valueOf() <= 1000 ? x.v.valueOf() : null)
+  if (whole(b)) return { b: whole(b)!, inverted: false }
+  if (b.t === 'num' && b.v.n === 1n && b.v.s > 0n && b.v.d >= 2n && b.v.d <= 1000n) return { b: Number(b.v.d), inverted: true }
+  if (b.t === 'div' && stripParens(b.a).t === 'num' && (stripParens(b.a) as { v: Fraction }).v.equals(ONE) && whole(stripParens(b.b))) return { b: whole(stripParens(b.b))!, inverted: true }
+  return null
 }
 
 const powerBaseTex = (r: Relation) => {
