@@ -1,5 +1,6 @@
 import { checkAnswer } from '../../src/modules/tutor/check'
 import { judgeAttempt } from '../../src/modules/tutor/follow-up'
+import { eachRowGetsItsBadge } from './tables/checker-rows'
 import { UNIT_ROWS } from './tables/units'
 
 /**
@@ -7,9 +8,7 @@ import { UNIT_ROWS } from './tables/units'
  * the question's own unit is verified, a wrong one failed, another unit never verified.
  */
 describe('checker: answers with units and currencies', () => {
-  it.each(UNIT_ROWS.map((r) => [r.lang, r.question, r.answer, r.expect] as const))('[%s] %s: %s is %s', (lang, question, answer, expected) => {
-    expect(checkAnswer(question, answer, lang).status).toBe(expected)
-  })
+  eachRowGetsItsBadge(UNIT_ROWS)
 
   it('keeps a letter the question uses as an unknown, and an expression touching the number', () => {
     expect(checkAnswer('Simplify 3m + 2m', '5m', 'en').status).toBe('verified')

@@ -1,13 +1,11 @@
-import type { TrapRow } from './answer-traps'
+import { checkerRow as row, type CheckerRow } from './checker-rows'
 
 /**
  * Answer traps, held out (session 10): written after the checker work on answer-traps.ts was done,
  * then scored once and not tuned on. New questions and answers of the same kinds, five languages.
  * Its one run: see the README ("What 'verified' means") and the test, which holds its floor.
  */
-const row = (lang: TrapRow['lang'], question: string, answer: string, expect: TrapRow['expect']): TrapRow => ({ lang, question, answer, expect })
-
-export const HELD_OUT_TRAPS: TrapRow[] = [
+export const HELD_OUT_TRAPS: CheckerRow[] = [
   row('en', 'Solve 2x + y = 7 and x - y = 2', 'x = 3, y = 1', 'verified'),
   row('en', 'Solve 2x + y = 7 and x - y = 2', 'x = 3, y = -1', 'failed'),
   row('en', 'Solve x^2 + x - 12 = 0', 'x = 3', 'failed'),

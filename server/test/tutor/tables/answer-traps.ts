@@ -1,4 +1,4 @@
-import type { Lang } from '@contract/common'
+import { checkerRow as row, type CheckerRow } from './checker-rows'
 
 /**
  * Answer traps (session 10): a question a secondary-school student asks and a candidate answer of
@@ -22,16 +22,7 @@ import type { Lang } from '@contract/common'
  * checker was then fixed against it. After the work: 76/76, 0 wrongly verified. A held-out set written
  * after the work (answer-traps-held-out.ts, 24 rows) scored 24/24 on its one run.
  */
-export interface TrapRow {
-  lang: Lang
-  question: string
-  answer: string
-  expect: 'verified' | 'failed' | 'unchecked'
-}
-
-const row = (lang: Lang, question: string, answer: string, expect: TrapRow['expect']): TrapRow => ({ lang, question, answer, expect })
-
-export const TRAP_ROWS: TrapRow[] = [
+export const TRAP_ROWS: CheckerRow[] = [
   // ── en ──
   row('en', 'Solve x + y = 10 and x - y = 4', 'x = 7, y = 3', 'verified'),
   row('en', 'Solve x + y = 10 and x - y = 4', 'x = 7, y = 4', 'failed'),

@@ -1,4 +1,4 @@
-import type { Lang } from '@contract/common'
+import { checkerRow as row, type CheckerRow } from './checker-rows'
 
 /**
  * Answers with a unit or a currency (session 9, second round): the checker's badge for each.
@@ -10,16 +10,7 @@ import type { Lang } from '@contract/common'
  * 0 verified where failed or unchecked was expected. (Two degree rows were then changed to unchecked, see
  * below; against them the first run is 10/40.)
  */
-export interface UnitRow {
-  lang: Lang
-  question: string
-  answer: string
-  expect: 'verified' | 'failed' | 'unchecked'
-}
-
-const row = (lang: Lang, question: string, answer: string, expect: UnitRow['expect']): UnitRow => ({ lang, question, answer, expect })
-
-export const UNIT_ROWS: UnitRow[] = [
+export const UNIT_ROWS: CheckerRow[] = [
   // Right answers with the question's own unit or currency: verified.
   row('en', 'A shirt costs $40 and is 25% off. What is the sale price?', '$30', 'verified'),
   row('en', 'A shirt costs $40 and is 25% off. What is the sale price?', '30 dollars', 'verified'),
