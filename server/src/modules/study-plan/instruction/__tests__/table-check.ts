@@ -79,6 +79,15 @@ export function compare(row: Row, zone: string, result: InstructionResult): Outc
   return { row, zone, ok: problems.length === 0, why: `${problems.join('\n    ')}\n    reply: ${result.reply.replace(/\n/g, ' | ')}` }
 }
 
+/** The student zones every table is read in: one east of UTC, one west, neither the server's. */
+export const TABLE_ZONES = ['Asia/Shanghai', 'America/Mexico_City']
+
+/** Every row read in every zone. */
+export const checkAll = (rows: Row[], zones = TABLE_ZONES): Outcome[] => zones.flatMap((zone) => rows.map((row) => check(row, zone)))
+
+/** One line per row misread, with why (empty when every row reads as expected). */
+export const misreadsOf = (outcomes: Outcome[]): string[] => outcomes.filter((o) => !o.ok).map((o) => `[${o.zone}] ${o.row.text}\n    ${o.why}`)
+
 export function summary(title: string, outcomes: Outcome[]): string {
   const rate = (list: Outcome[]) => `${list.filter((o) => o.ok).length}/${list.length} (${((100 * list.filter((o) => o.ok).length) / list.length).toFixed(1)}%)`
   const by = (key: (o: Outcome) => string) => {
