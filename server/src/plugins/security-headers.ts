@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { parseAllowList } from '../modules/webview/webview.env'
@@ -22,16 +22,21 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
- * For answers written before any hook runs (a URL that does not decode, headers over the limit):
- * JSON only, so nothing may load and nothing may frame it.
+ * What an API answer carries (JSON, and the images and files the API hands back): the OWASP REST
+ * set. Nothing in it may load anything or be framed, a browser must not guess its type, and no
+ * cache may keep it: most answers carry the student's own data (user/info: name and phone). A
+ * route that means to be cached says so itself (public dictionaries, immutable uploads) and its
+ * Cache-Control replaces this one. The document headers (the app's CSP, Permissions-Policy,
+ * COOP, Referrer-Policy…) govern what a page loads and does: a JSON answer loads nothing. Also
+ * the answers written before any hook runs (a URL that does not decode, headers over the limit).
  */
-export const BARE_ERROR_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': PERMISSIONS_POLICY,
-}
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+})
+export const BARE_ERROR_HEADERS = API_HEADERS
 
 /** The names of the headers the plugin sets (lower case), for copySecurityHeaders. */
 const SECURITY_HEADER_NAMES = new Set<string>()
@@ -61,14 +66,24 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An HTML page under /api/ (the sandbox checkout): the document headers, not the API's. */
+    document?: boolean
+  }
+}
+
+type HeaderList = ReadonlyArray<readonly [string, string]>
+
 /**
- * Security headers on every answer, the H5 app's files and the API alike (helmet's choices).
- * The Content-Security-Policy allows no inline script and nothing from elsewhere but images
- * (avatars may live on WeChat's servers) and the in-app web view's allowed sites (frames).
- * Styles may be inline: KaTeX positions every glyph with a `style` attribute, and the sandbox
- * checkout page carries its own `<style>`. Nothing may frame the app (frame-ancestors 'none'
- * and X-Frame-Options: DENY). Photos are picked through a file input, which needs no camera
- * permission, hence `camera=()`.
+ * Two sets of security headers: the API's (API_HEADERS) on everything under /api/ (answers,
+ * refusals, 404s, health checks, the tutor's event stream), and helmet's choices for the app's
+ * documents and files. The app's Content-Security-Policy allows no inline script and nothing
+ * from elsewhere but images (avatars may live on WeChat's servers) and the in-app web view's
+ * allowed sites (frames). Styles may be inline: KaTeX positions every glyph with a `style`
+ * attribute, and the sandbox checkout page carries its own `<style>`. Nothing may frame the app
+ * (frame-ancestors 'none' and X-Frame-Options: DENY). Photos are picked through a file input,
+ * which needs no camera permission, hence `camera=()`.
  */
 export default fp(async function securityHeaders(app: App) {
   const webviewOrigins = [...new Set(parseAllowList(app.config.WEBVIEW_ALLOWED_URLS).prefixes.map((u) => u.origin))]
@@ -100,16 +115,32 @@ export default fp(async function securityHeaders(app: App) {
   })
   headers['Permissions-Policy'] = PERMISSIONS_POLICY
   // Lower case, as Fastify keeps a reply's headers (HTTP header names are case-insensitive).
-  const plain = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const)
-  const overHttps = [...plain, ['strict-transport-security', HSTS] as const]
-  for (const [name] of overHttps) SECURITY_HEADER_NAMES.add(name)
+  const document: HeaderList = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value] as const)
+  const api: HeaderList = Object.entries(API_HEADERS)
+  const hsts = ['strict-transport-security', HSTS] as const
+  const documentOverHttps = [...document, hsts]
+  const apiOverHttps = [...api, hsts]
+  for (const [name] of [...documentOverHttps, ...apiOverHttps]) SECURITY_HEADER_NAMES.add(name)
   // On the reply, before any handler, so refusals by later hooks carry them too and a route may
-  // still replace one. Not on the raw answer (as helmet does): Node then takes the slow way for
-  // every header Fastify adds later (each set again through setHeader), measurable per request;
-  // the one answer that bypasses the reply (a hijacked event stream) copies them (copySecurityHeaders).
+  // still replace one (its own Cache-Control, say). Not on the raw answer (as helmet does): Node
+  // then takes the slow way for every header Fastify adds later (each set again through
+  // setHeader), measurable per request; the one answer that bypasses the reply (a hijacked event
+  // stream) copies them (copySecurityHeaders). Which set goes by the path, as the 404 handler
+  // decides what an unknown URL is: every URL under /api/ is the API's, routed or not.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.protocol === 'https' ? overHttps : plain) reply.header(name, value)
+    const list = request.url.startsWith('/api/')
+      ? request.protocol === 'https' ? apiOverHttps : api
+      : request.protocol === 'https' ? documentOverHttps : document
+    for (let i = 0; i < list.length; i++) reply.header(list[i][0], list[i][1])
     done()
+  })
+  // A page under /api/ adds the document headers over the API's (its own CSP still wins).
+  const documentHook: onRequestHookHandler = (request, reply, done) => {
+    for (const [name, value] of request.protocol === 'https' ? documentOverHttps : document) reply.header(name, value)
+    done()
+  }
+  app.addHook('onRoute', (route) => {
+    if (route.config?.document) route.onRequest = [documentHook, ...(route.onRequest ? [route.onRequest].flat() : [])]
   })
 })
 

@@ -1,5 +1,6 @@
 import { PATHS } from '@contract/paths'
 import { loadConfig, ConfigError } from '../../src/config'
+import { PERMISSIONS_POLICY } from '../../src/plugins/security-headers'
 import { createTestApp, createUserWithSession, type TestContext } from '../helpers'
 import { createOrder, orderRow, vipUntil } from './order-setup'
 
@@ -21,6 +22,10 @@ describe('sandbox checkout page', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.headers['content-security-policy']).toContain("default-src 'none'")
+    // A page, though under /api/: the document headers too, and never cached (it shows an order).
+    expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY)
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(page.headers['cache-control']).toBe('no-store')
     expect(page.body).toContain('¥19.90')
     // The app's link names its language (English here), over the browser's.
     expect(page.body).toContain('Sandbox: no real money is taken.')

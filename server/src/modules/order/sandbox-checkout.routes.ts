@@ -45,7 +45,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
     return order ? `${appName(lang)} · ${planName({ id: order.plan_id, days: order.plan_days, questions: order.plan_questions }, lang)}` : null
   }
 
-  app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { querystring: Query } }, async (req, reply) => {
+  app.get(PATHS.pay.sandboxCheckout, { config: { auth: 'public', document: true }, schema: { querystring: Query } }, async (req, reply) => {
     const lang = req.query.lang ?? req.lang
     const html = checkoutPage({
       lang,
@@ -56,7 +56,7 @@ export default async function sandboxCheckoutRoutes(app: App) {
     return reply.header('Content-Security-Policy', CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html)
   })
 
-  app.post(PATHS.pay.sandboxCheckout, { config: { auth: 'public' }, schema: { body: Query } }, async (req, reply) => {
+  app.post(PATHS.pay.sandboxCheckout, { config: { auth: 'public', document: true }, schema: { body: Query } }, async (req, reply) => {
     const { out_trade_no: outTradeNo, return_url: returnUrl } = req.body
     const lang = req.body.lang ?? req.lang
     let failed = false
