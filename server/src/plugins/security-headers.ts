@@ -35,6 +35,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cache-control': 'no-store',
+  // Avatars and chat photos are answered here too: no other site may embed them (as before the
+  // API had its own set; helmet's default for everything).
+  'cross-origin-resource-policy': 'same-origin',
 })
 export const BARE_ERROR_HEADERS = API_HEADERS
 

@@ -37,7 +37,7 @@ describe(`security headers (${TEST_DIALECT})`, () => {
 
   const directives = (csp: unknown) => Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
   // Headers that only mean something for a page (what it may load, do, and tell other sites).
-  const DOCUMENT_ONLY = ['permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']
+  const DOCUMENT_ONLY = ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']
 
   /** The app's documents and files: helmet's set with the app's CSP. */
   function expectDocumentHeaders(headers: Record<string, unknown>) {
@@ -71,6 +71,8 @@ describe(`security headers (${TEST_DIALECT})`, () => {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['cache-control']).toBe(cacheControl)
+    // Nor may another site embed it (avatars and photos are API answers too).
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(headers['strict-transport-security']).toBeUndefined()
     for (const name of DOCUMENT_ONLY) expect([name, headers[name]]).toEqual([name, undefined])
   }

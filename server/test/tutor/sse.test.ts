@@ -36,7 +36,7 @@ describe('event stream writer', () => {
     expect(reply.hijack).toHaveBeenCalled()
     expect(res.head).toEqual({
       status: 200,
-      headers: expect.objectContaining({ 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no', 'Cache-Control': 'no-cache, no-transform' }),
+      headers: expect.objectContaining({ 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no', 'Cache-Control': 'no-store, no-transform' }),
     })
     sse.send('delta', { text: 'a\nb "q"' })
     expect(res.written).toEqual(['event: delta\ndata: {"text":"a\\nb \\"q\\""}\n\n'])

@@ -23,7 +23,9 @@ export function openSse(reply: FastifyReply): SseChannel {
   copySecurityHeaders(reply)
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    // The student's question and the tutor's answer: no cache may keep them (no-store), and no
+    // proxy may rewrite or compress the stream (no-transform).
+    'Cache-Control': 'no-store, no-transform',
     Connection: 'keep-alive',
     // nginx and similar proxies would otherwise buffer the answer and deliver it all at the end.
     'X-Accel-Buffering': 'no',
