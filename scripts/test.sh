@@ -19,12 +19,19 @@ step() {
 
 [ -f node_modules/.package-lock.json ] || step "install (npm ci)" npm ci --no-audit --no-fund
 
+# jest's default is one worker fewer than the cores: on a 2-core machine that is a single worker
+# and the server suites ran on one core while the other idled. Every test file has its own data
+# directory (SQLite) or schema (PostgreSQL), so files may run side by side; at most 4, since each
+# PostgreSQL test app keeps pooled connections (max_connections is 200 in with-postgres.sh).
+workers=$(nproc)
+[ "$workers" -gt 4 ] && workers=4
+
 # The plan reads "tomorrow" in the student's zone, never the server's: its parser tables and
 # instruction endpoint tests (and exam reviews' local days, all-day events read from another zone, the time layer itself, and the parents' Sunday digest) run again with the server process in three zones.
 plan_time_zones() {
   for tz in UTC America/Los_Angeles Asia/Shanghai; do
     echo "--- server process TZ=${tz}"
-    SERVER_TEST_TZ=$tz npx jest --selectProjects server -- \
+    SERVER_TEST_TZ=$tz npx jest --selectProjects server --maxWorkers="$workers" -- \
       server/src/modules/study-plan/instruction/__tests__/'(parse-table|parse-held-out|table-more|table-fresh|table-spoken|table-everyday|parse-several-days|parse-spoken-extra|parse-every-hour)' \
       server/test/study-plan/'instruction-(offline|zones)' \
       server/test/exam-tactics/'(exam-reviews|exam-blocks-plan)' \
@@ -36,10 +43,10 @@ plan_time_zones() {
 
 step "type check (app, contract, server)" npm run -s typecheck
 step "lint" npm run -s lint
-step "app unit tests" npx jest --selectProjects app
-step "server tests on SQLite" npx jest --selectProjects server
+step "app unit tests" npx jest --selectProjects app --maxWorkers="$workers"
+step "server tests on SQLite" npx jest --selectProjects server --maxWorkers="$workers"
 step "plan instructions, server process in UTC, Los Angeles and Shanghai" plan_time_zones
-step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server
+step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server --maxWorkers="$workers"
 step "scale-out: two instances, PostgreSQL, Redis, S3, HAProxy" bash scripts/scale-out.sh
 step "H5 production build" npm run -s build:h5
 step "weapp production build" npm run -s build:weapp
