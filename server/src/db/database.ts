@@ -7,6 +7,7 @@ import type { Config } from '../config'
 import { groupCommitDialect, GroupCommitDriver } from './group-commit'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
+import { allowRowWatching, rowChanges } from './row-changes'
 import { allowDirectRuns, withStatementCache } from './sqlite-statements'
 
 /** PostgreSQL connections each instance keeps open even when idle. */
@@ -71,6 +72,7 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   const driver = new GroupCommitDriver(sqlite, withStatementCache(sqlite))
   const db = new Kysely<Database>({ dialect: groupCommitDialect(driver) })
   allowDirectRuns(db, driver)
+  allowRowWatching(db, rowChanges(sqlite, file))
   const ping = async () => void sqlite.prepare('select 1').get()
   return { db, dialect: 'sqlite', ping, close: () => db.destroy() }
 }

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database'
 import { addMs, nowIso } from '../../db/time'
 import { hashToken, newId, newToken } from '../../db/ids'
 import { shapeMaker } from '../../db/object-shape'
+import { sessionCacheOf } from './session-cache'
 import type { Selectable } from 'kysely'
 import type { Database } from '../../db/schema'
 
@@ -50,8 +51,23 @@ const sessionByTokenHash = compiledOnce((db: DB, tokenHash: string) =>
 // Made from a database's first row: its columns are the same for every row after it.
 const userMakers = new WeakMap<DB, (row: object) => SessionUser>()
 
+/**
+ * The session of a bearer token, with its account; undefined for a token that names none. On
+ * SQLite it comes from the session cache when it holds the token (session-cache.ts: exact).
+ */
 export async function findSessionByToken(db: DB, token: string): Promise<SessionRow | undefined> {
-  const row = (await sessionByTokenHash(db, hashToken(token)))[0]
+  const tokenHash = hashToken(token)
+  const cache = sessionCacheOf<SessionRow>(db)
+  const cached = cache?.get(tokenHash)
+  if (cached) return cached
+  const epoch = cache?.epoch ?? 0
+  const row = await readSession(db, tokenHash)
+  if (row && cache) cache.put(tokenHash, row, epoch)
+  return row
+}
+
+async function readSession(db: DB, tokenHash: string): Promise<SessionRow | undefined> {
+  const row = (await sessionByTokenHash(db, tokenHash))[0]
   if (!row) return undefined
   let userOf = userMakers.get(db)
   if (!userOf) {
@@ -61,8 +77,9 @@ export async function findSessionByToken(db: DB, token: string): Promise<Session
     ) as unknown as (row: object) => SessionUser
     userMakers.set(db, userOf)
   }
-  const user = userOf(row)
-  return {
+  // Frozen: the same objects answer every request of this session while they are cached.
+  const user = Object.freeze(userOf(row))
+  return Object.freeze({
     id: row.session_id,
     user_id: user.id,
     platform: row.session_platform,
@@ -72,7 +89,7 @@ export async function findSessionByToken(db: DB, token: string): Promise<Session
     last_seen_at: row.session_last_seen_at,
     account_status: user.account_status,
     user,
-  }
+  })
 }
 
 /**
