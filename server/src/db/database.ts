@@ -72,7 +72,12 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
   const driver = new GroupCommitDriver(sqlite, withStatementCache(sqlite))
   const db = new Kysely<Database>({ dialect: groupCommitDialect(driver) })
   allowDirectRuns(db, driver)
-  allowRowWatching(db, rowChanges(sqlite, file))
+  const changes = rowChanges(sqlite, file)
+  allowRowWatching(db, changes)
   const ping = async () => void sqlite.prepare('select 1').get()
-  return { db, dialect: 'sqlite', ping, close: () => db.destroy() }
+  const close = async () => {
+    changes.close()
+    await db.destroy()
+  }
+  return { db, dialect: 'sqlite', ping, close }
 }

@@ -19,6 +19,8 @@ export interface RowChanges {
   watch(table: string, column: string, listener: (value: unknown) => void): void
   /** True when another connection committed since the last call (false on the first call). */
   changedElsewhere(): boolean
+  /** Lets go of the file it reads (with the database). */
+  close(): void
 }
 
 const NAME = /^[a-z_][a-z0-9_]*$/
@@ -33,11 +35,11 @@ const WAL_INDEX_HEADER_BYTES = 96
  * that cannot change under us. One `pread` of 96 bytes, no lock. True when unsure (no `-shm`
  * file yet), so the caller asks SQLite itself.
  */
-function walIndexWatch(file: string): () => boolean {
+function walIndexWatch(file: string): { moved: () => boolean; close: () => void } {
   const seen = Buffer.alloc(WAL_INDEX_HEADER_BYTES)
   const now = Buffer.alloc(WAL_INDEX_HEADER_BYTES)
   let fd: number | null = null
-  return () => {
+  const moved = () => {
     try {
       fd ??= fs.openSync(`${file}-shm`, 'r')
       if (fs.readSync(fd, now, 0, WAL_INDEX_HEADER_BYTES, 0) === WAL_INDEX_HEADER_BYTES && now.equals(seen)) return false
@@ -47,6 +49,11 @@ function walIndexWatch(file: string): () => boolean {
     now.copy(seen)
     return true
   }
+  const close = () => {
+    if (fd !== null) fs.closeSync(fd)
+    fd = null
+  }
+  return { moved, close }
 }
 
 /** `file`: the database file, or `:memory:` (no other connection can reach it). */
@@ -60,10 +67,10 @@ export function rowChanges(sqlite: SQLite.Database, file: string): RowChanges {
   })
   const shared = file !== ':memory:' && file !== ''
   const wal = shared && String(sqlite.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal'
-  const moved = wal ? walIndexWatch(file) : () => true
+  const walIndex = wal ? walIndexWatch(file) : { moved: () => true, close: () => undefined }
   const version = sqlite.prepare('pragma data_version').pluck()
   let seen = version.get()
-  moved()
+  walIndex.moved()
   return {
     watch(table, column, listener) {
       if (!NAME.test(table) || !NAME.test(column)) throw new Error(`rowChanges: not a plain name: ${table}.${column}`)
@@ -83,12 +90,13 @@ export function rowChanges(sqlite: SQLite.Database, file: string): RowChanges {
       listeners[index].push(listener)
     },
     changedElsewhere() {
-      if (!shared || !moved()) return false
+      if (!shared || !walIndex.moved()) return false
       const now = version.get()
       if (now === seen) return false
       seen = now
       return true
     },
+    close: walIndex.close,
   }
 }
 

@@ -17,8 +17,9 @@ function fakeChanges() {
     change(table: string, value: unknown) {
       for (const l of listeners.get(table) ?? []) l(value)
     },
+    close() {},
   }
-  return feed
+  return feed satisfies RowChanges
 }
 
 const row = (userId: string, n = 0) => ({ user_id: userId, n })
@@ -26,7 +27,7 @@ const row = (userId: string, n = 0) => ({ user_id: userId, n })
 describe('session cache', () => {
   it('forgets every session of a user whose account or session row changed, and no one else’s', () => {
     const feed = fakeChanges()
-    const cache = new SessionCache<ReturnType<typeof row>>(feed as RowChanges)
+    const cache = new SessionCache<ReturnType<typeof row>>(feed)
     cache.put('t1', row('u1'), cache.epoch)
     cache.put('t2', row('u1'), cache.epoch)
     cache.put('t3', row('u2'), cache.epoch)
@@ -42,7 +43,7 @@ describe('session cache', () => {
 
   it('forgets everything when another process committed', () => {
     const feed = fakeChanges()
-    const cache = new SessionCache<ReturnType<typeof row>>(feed as RowChanges)
+    const cache = new SessionCache<ReturnType<typeof row>>(feed)
     cache.put('t1', row('u1'), cache.epoch)
     cache.put('t2', row('u2'), cache.epoch)
     feed.elsewhere = true
@@ -53,7 +54,7 @@ describe('session cache', () => {
 
   it('keeps no row read before something was forgotten (a read answered after a pending commit)', () => {
     const feed = fakeChanges()
-    const cache = new SessionCache<ReturnType<typeof row>>(feed as RowChanges)
+    const cache = new SessionCache<ReturnType<typeof row>>(feed)
     const epoch = cache.epoch
     // The read started; meanwhile someone else's session changed.
     feed.change('sessions', 'u7')
@@ -65,7 +66,7 @@ describe('session cache', () => {
 
   it(`holds at most ${MAX_SESSIONS_CACHED} sessions, the oldest going first`, () => {
     const feed = fakeChanges()
-    const cache = new SessionCache<ReturnType<typeof row>>(feed as RowChanges)
+    const cache = new SessionCache<ReturnType<typeof row>>(feed)
     for (let i = 0; i <= MAX_SESSIONS_CACHED; i++) cache.put(`t${i}`, row(`u${i % 3}`, i), cache.epoch)
     expect(cache.size).toBe(MAX_SESSIONS_CACHED)
     expect(cache.get('t0')).toBeUndefined()
