@@ -120,9 +120,20 @@ const isZeroAt = (h: (x: number) => number, x: number, scale: (x: number) => num
  * (an identity) still gives every grid point, as before.
  */
 export function realRoots(h: (x: number) => number, scale: (x: number) => number = () => 1): number[] | null {
+  // Kept sorted, so a root close to x, if there is one, sits next to where x would go: an
+  // identity makes every grid point a root, and testing each against all the others was
+  // quadratic (25 s for one question under jest).
   const roots: number[] = []
   const add = (x: number) => {
-    if (isZeroAt(h, x, scale) && !roots.some((r) => close(r, x, 1e-7))) roots.push(x)
+    if (!isZeroAt(h, x, scale)) return
+    let [lo, hi] = [0, roots.length]
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (roots[mid] < x) lo = mid + 1
+      else hi = mid
+    }
+    if ((lo > 0 && close(roots[lo - 1], x, 1e-7)) || (lo < roots.length && close(roots[lo], x, 1e-7))) return
+    roots.splice(lo, 0, x)
   }
   const ys = GRID.map(h)
   if (ys.some((y, i) => y === 0 && ys[i + 1] === 0) && GRID.some((x, i) => Number.isFinite(ys[i]) && !isZeroAt(h, x, scale))) return null
@@ -131,13 +142,13 @@ export function realRoots(h: (x: number) => number, scale: (x: number) => number
     if (y === 0) add(GRID[i])
     if (next === undefined || !Number.isFinite(y) || !Number.isFinite(next)) continue
     if (Math.sign(y) !== Math.sign(next) && next !== 0) add(refineSign(h, GRID[i], GRID[i + 1]))
-    // A zero the curve only touches: a local minimum of |h| close to 0.
+    // A zero the curve only touches: a local minimum of |h| close to 0 (not where h is 0 already).
     const prev = ys[i - 1]
-    if (prev !== undefined && Number.isFinite(prev) && Math.abs(y) <= Math.abs(prev) && Math.abs(y) <= Math.abs(next) && Math.sign(prev) === Math.sign(next)) {
+    if (y !== 0 && prev !== undefined && Number.isFinite(prev) && Math.abs(y) <= Math.abs(prev) && Math.abs(y) <= Math.abs(next) && Math.sign(prev) === Math.sign(next)) {
       add(refineMin(h, GRID[i - 1], GRID[i + 1]))
     }
   }
-  return roots.sort((a, b) => a - b)
+  return roots
 }
 
 /** Fixed, irregular points: two different expressions rarely agree on all of them. */
