@@ -1,4 +1,5 @@
 import path from 'path'
+import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS webpack plugin, like strip-font-face.js
@@ -123,6 +124,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('whatwg-fetch$', empty).set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', empty)
         // Its `jsonp` option imports jsonp-retry (2 KB gzipped on the first route); we never send one.
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, 'no-jsonp.js'))
+        // The router's stock tab bar (a Stencil element with Stencil's runtime) for a tab bar we
+        // draw ourselves (tabBar.custom): the router imports it relatively, so it is replaced by path.
+        chain
+          .plugin('custom-tab-bar-only')
+          .use(webpack.NormalModuleReplacementPlugin, [/@tarojs[\\/]router[\\/]dist[\\/]tabbar\.js$/, path.resolve(__dirname, 'custom-tab-bar-only.js')])
         // Taro's stylesheet embeds WeUI's icon font (3 KB gzipped) for components we never use
         // (Icon, Checkbox, Radio; our toasts have no icon).
         chain.module

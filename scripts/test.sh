@@ -46,7 +46,10 @@ step "lint" npm run -s lint
 step "app unit tests" npx jest --selectProjects app --maxWorkers="$workers"
 step "server tests on SQLite" npx jest --selectProjects server --maxWorkers="$workers"
 step "plan instructions, server process in UTC, Los Angeles and Shanghai" plan_time_zones
-step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server --maxWorkers="$workers"
+# On PostgreSQL, only the test files that load the database layer (jest follows their imports
+# from server/src/db/database.ts): the others (parsers, the checker, providers, the contract)
+# never touch a database, so a second run would repeat the first exactly (half the suite's time).
+step "server tests on PostgreSQL" bash scripts/with-postgres.sh npx jest --selectProjects server --maxWorkers="$workers" --findRelatedTests -- server/src/db/database.ts
 step "scale-out: two instances, PostgreSQL, Redis, S3, HAProxy" bash scripts/scale-out.sh
 step "H5 production build" npm run -s build:h5
 step "weapp production build" npm run -s build:weapp
