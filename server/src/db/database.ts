@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Pool } from 'pg'
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
+import { Kysely, sql, type Transaction } from 'kysely'
 import type { Config } from '../config'
 import { groupCommitDialect, GroupCommitDriver } from './group-commit'
+import { OwnSchemaPostgresDialect } from './pg-introspector'
 import { preparingPool } from './pg-prepared'
 import type { Database } from './schema'
 import { allowRowWatching, rowChanges } from './row-changes'
@@ -48,7 +49,7 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 
     })
     // pg emits idle clients' errors (a restarted server) on the pool; without a listener they crash the process.
     pool.on('error', () => undefined)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: preparingPool(pool) }) })
     const ping = async () => void (await sql`select 1`.execute(db))
     return { db, dialect: 'postgres', ping, close: () => db.destroy() }
   }
