@@ -23,6 +23,13 @@ describe('a signed-in request sees its session and account as they are now', () 
   afterAll(async () => twins.close())
 
   const info = (app: App, u: TestUser) => app.inject({ url: ROUTES.user.info.path, headers: u.headers })
+  const signOut = (app: App, u: TestUser) => app.inject({ method: ROUTES.auth.logout.method, url: ROUTES.auth.logout.path, headers: u.headers })
+  /** The catalogue code of the refusal user/info answers (always a 401 here). */
+  const refusal = async (app: App, u: TestUser) => {
+    const res = await info(app, u)
+    expect(res.statusCode).toBe(401)
+    return res.json().code as number
+  }
   const nickname = async (app: App, u: TestUser) => {
     const res = await info(app, u)
     expect(res.statusCode).toBe(200)
@@ -40,10 +47,8 @@ describe('a signed-in request sees its session and account as they are now', () 
   it('ends a session at sign-out, on the next request', async () => {
     const u = await createUserWithSession(a)
     expect((await info(a, u)).statusCode).toBe(200)
-    expect((await a.inject({ method: ROUTES.auth.logout.method, url: ROUTES.auth.logout.path, headers: u.headers })).statusCode).toBe(200)
-    const after = await info(a, u)
-    expect(after.statusCode).toBe(401)
-    expect(after.json().code).toBe(ERRORS.LOGIN_EXPIRED.code)
+    expect((await signOut(a, u)).statusCode).toBe(200)
+    expect(await refusal(a, u)).toBe(ERRORS.LOGIN_EXPIRED.code)
   })
 
   it('sees a write of this server made outside the API (a job, a repair) at once', async () => {
@@ -52,9 +57,7 @@ describe('a signed-in request sees its session and account as they are now', () 
     await a.db.updateTable('users').set({ nickname: 'Direct' }).where('id', '=', u.user.id).execute()
     expect(await nickname(a, u)).toBe('Direct')
     await a.db.updateTable('users').set({ account_status: 2 }).where('id', '=', u.user.id).execute()
-    const res = await info(a, u)
-    expect(res.statusCode).toBe(401)
-    expect(res.json().code).toBe(ERRORS.ACCOUNT_DISABLED.code)
+    expect(await refusal(a, u)).toBe(ERRORS.ACCOUNT_DISABLED.code)
   })
 
   it('never shows a change that was rolled back', async () => {
@@ -77,19 +80,15 @@ describe('a signed-in request sees its session and account as they are now', () 
       expect(await nickname(a, u)).toBe(name)
     }
     // Signed out on the other server (same platform: the app there signs out this session).
-    expect((await b.inject({ method: ROUTES.auth.logout.method, url: ROUTES.auth.logout.path, headers: u.headers })).statusCode).toBe(200)
-    const res = await info(a, u)
-    expect(res.statusCode).toBe(401)
-    expect(res.json().code).toBe(ERRORS.LOGIN_EXPIRED.code)
+    expect((await signOut(b, u)).statusCode).toBe(200)
+    expect(await refusal(a, u)).toBe(ERRORS.LOGIN_EXPIRED.code)
   })
 
   it('ends the older session when the other server signs the account in again on the same kind of device', async () => {
     const u = await createUserWithSession(a)
     expect((await info(a, u)).statusCode).toBe(200)
     const { token } = await createSession(b.db, { userId: u.user.id, platform: 'h5', ttlDays: 30 })
-    const old = await info(a, u)
-    expect(old.statusCode).toBe(401)
-    expect(old.json().code).toBe(ERRORS.SESSION_REPLACED.code)
+    expect(await refusal(a, u)).toBe(ERRORS.SESSION_REPLACED.code)
     expect((await info(a, { ...u, headers: { ...u.headers, authorization: `Bearer ${token}` } })).statusCode).toBe(200)
   })
 
