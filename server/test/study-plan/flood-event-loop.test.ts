@@ -15,20 +15,23 @@ import { clock } from '../../src/lib/time'
  * `/api/health` answers all the while.
  *
  * Held is measured in the main thread's CPU time (fixtures/loop-holds.ts), which a loaded machine
- * does not stretch, and bounded against the same server's holds with no flood in the same run,
- * so a slower machine raises both. Before the flood's work was paced, one instruction held the
- * loop for seconds; the bench (`npm run bench:flood`) measures the compiled server.
+ * does not stretch much, and the bound is a share of the flood's own CPU time in the same run: a
+ * slower or busier machine stretches both alike, and the kernel's 4 ms clock ticks matter little
+ * against a total of 100-200 ms. Measured on SQLite (where every await resolves at once, so only
+ * the pacing gives other requests a turn): the longest hold is 4-7 % of the flood's time, under
+ * load too; with the pacing taken out (lib/pace.ts) it is 18-21 %. The bench (`npm run
+ * bench:flood`) measures the compiled server.
  */
 const P = PATHS.studyPlan
 const NOW = new Date('2026-03-11T02:30:00Z') // Wednesday 10:30 in Shanghai
 const ZONE = 'Asia/Shanghai'
 const WEEK = { from: '2026-03-09T00:00:00+08:00', to: '2026-03-16T00:00:00+08:00' }
 /**
- * The longest hold allowed during the flood, in CPU ms, unless three times the quiet server's is longer.
+ * The longest hold allowed, as a share of all the CPU time the server spent while the flood ran.
  * One turn of the loop may run several requests' steps (both instructions' slices of work, the
  * probes, the fake model's replies, which run in this process too), so it is more than one slice.
  */
-const HOLD_MS = 25
+const MAX_SHARE = 0.12
 const ROUNDS = 2
 
 const at = (day: number, hour: number, minute = 0) => `2026-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`
@@ -40,7 +43,7 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
   beforeEach(() => jest.spyOn(clock, 'now').mockReturnValue(NOW))
   afterEach(() => jest.restoreAllMocks())
 
-  it('holds the loop no longer than a quiet server does (within a bound) and answers /api/health meanwhile', async () => {
+  it('never holds the loop for more than a small share of the flood\'s work, and answers /api/health meanwhile', async () => {
     const student = async () => {
       const user = await createUserWithSession(h.ctx.app, { lang: 'en' })
       return { api: planClient(h.ctx.app, user, ZONE), headers: { ...user.headers, 'x-time-zone': ZONE, 'content-type': 'application/json' } }
@@ -85,12 +88,7 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
     // one whole flood first, so that is not what is measured.
     await flood()
 
-    // The quiet server: the same probes, as many as the flood will see at least.
-    let watch = watchLoopHolds()
-    for (let i = 0; i < 40; i++) await probe()
-    const quiet = await watch.stop()
-
-    watch = watchLoopHolds()
+    const watch = watchLoopHolds()
     let running = true
     let answeredDuring = 0
     const rounds = (async () => {
@@ -101,19 +99,15 @@ describe(`the event loop while models flood the plan assistant (${TEST_DIALECT})
       if (running) answeredDuring++
     }
     await rounds
-    const flooded = await watch.stop()
+    const { holds, ownHolds } = await watch.stop()
 
-    const longest = (holds: number[]) => Math.max(...holds)
-    const bound = Math.max(HOLD_MS, 3 * longest(quiet.ownHolds))
-    // Shown when it fails: what the loop did in each phase (with and without the collector's pauses).
-    const summary = ({ holds, ownHolds }: typeof quiet) => ({
-      ticks: holds.length,
-      over10: holds.filter((ms) => ms > 10).length,
-      longest: Math.round(longest(holds) * 10) / 10,
-      longestOwn: Math.round(longest(ownHolds) * 10) / 10,
-    })
-    if (process.env.SHOW_HOLDS) console.log(JSON.stringify({ quiet: summary(quiet), flood: summary(flooded), bound }))
-    expect({ quiet: summary(quiet), flood: summary(flooded), bound, longestFloodWithinBound: longest(flooded.ownHolds) <= bound }).toMatchObject({ longestFloodWithinBound: true })
+    // The collector's pauses are left out (fixtures/loop-holds.ts): they depend on jest's heap.
+    const total = ownHolds.reduce((sum, ms) => sum + ms, 0)
+    const longest = Math.max(...ownHolds)
+    // Shown when it fails: what the loop did during the flood.
+    const seen = { ticks: holds.length, over10ms: ownHolds.filter((ms) => ms > 10).length, longestMs: Math.round(longest * 10) / 10, totalMs: Math.round(total), share: Math.round((1000 * longest) / total) / 10 }
+    if (process.env.SHOW_HOLDS) console.log(JSON.stringify(seen))
+    expect({ ...seen, longestWithinShare: longest <= MAX_SHARE * total }).toMatchObject({ longestWithinShare: true })
     // Health and the other student's reads were answered while the flood ran, not after it.
     expect(answeredDuring).toBeGreaterThan(0)
   }, 240_000)
