@@ -8,7 +8,9 @@ export const MAX_SESSIONS_CACHED = 10_000
  * The session rows (each with its account) that signed-in requests read, kept by token hash, on
  * SQLite. The read was the largest cost of a signed-in request after the socket write (a read
  * transaction's locks, the B-tree look-ups, 40 values made into JavaScript): a hit costs one
- * `PRAGMA data_version` instead. Exact, never stale (db/row-changes.ts): a change of a user's
+ * 96-byte read of the WAL-index header instead (and `PRAGMA data_version` when that moved). Expiry
+ * is not cached: the caller tests `expires_at` against the clock on every request. Exact, never
+ * stale (db/row-changes.ts): a change of a user's
  * row or of any of their sessions by this process forgets that user's entries as the statement
  * runs, and a commit by any other process (the operator's tool) forgets everything. Only rows
  * that were committed are kept: a read answered while a group commit is pending is kept after
