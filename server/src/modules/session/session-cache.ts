@@ -10,11 +10,11 @@ export const MAX_SESSIONS_CACHED = 10_000
  * transaction's locks, the B-tree look-ups, 40 values made into JavaScript): a hit costs one
  * 96-byte read of the WAL-index header instead (and `PRAGMA data_version` when that moved). Expiry
  * is not cached: the caller tests `expires_at` against the clock on every request. Exact, never
- * stale (db/row-changes.ts): a change of a user's
- * row or of any of their sessions by this process forgets that user's entries as the statement
- * runs, and a commit by any other process (the operator's tool) forgets everything. Only rows
- * that were committed are kept: a read answered while a group commit is pending is kept after
- * that commit succeeded, and only if nothing was forgotten meanwhile.
+ * stale (db/row-changes.ts): a change of a user's row or of any of their sessions by this process
+ * forgets that user's entries as the statement runs, and a commit by any other process (the
+ * operator's tool) forgets everything. Only rows that were committed are kept: a read answered
+ * while a group commit is pending is kept after that commit succeeded, and only if nothing was
+ * forgotten meanwhile.
  * PostgreSQL has none: another instance's sign-out would be seen late, and a session must end
  * everywhere at once.
  */
