@@ -246,4 +246,17 @@ export default tseslint.config(
     files: ['server/src/config.ts', 'server/test/**/*.ts', 'server/src/**/__tests__/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'server/src/admin/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // A journey waits for what the student would see (a selector, a request answered, a page
+    // timer after the app's own), never for a fixed time: that passes on a fast machine for the
+    // wrong reason and fails on a slow one.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for a condition (waitForSelector, trackRequests().idle(), settled()), not for a fixed time.' },
+      ],
+    },
+  },
 )

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { PATHS } from '../contract/paths'
 import { ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, signedInStorage } from './support/browser'
+import { trackRequests } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -59,9 +61,13 @@ describe('notifications and feedback', () => {
       await page.waitForSelector(`[data-route="${ROUTES.order.path}"] [data-testid="order-card"]`)
       await page.goBack()
       await page.waitForSelector('[data-testid="notification"][data-unread="0"]')
+      const requests = trackRequests(page)
+      const counted = page.waitForResponse((r) => new URL(r.url()).pathname === PATHS.notification.unreadCount)
       await page.goto(`${baseUrl}/#/${ROUTES.user.path}`)
       await page.waitForSelector('[data-testid="mine-notifications"]')
-      await page.waitForTimeout(500)
+      // The page asks for the unread count when it shows: that answer, drawn, is what is checked.
+      await counted
+      await requests.idle()
       expect(await page.locator('[data-testid="mine-notifications"] .mine-page__badge').count()).toBe(0)
       expect(errors).toEqual([])
       await context.close()

@@ -52,11 +52,19 @@ describe('every route of the H5 build, in every language', () => {
 
   it('keeps the sign-in page when the student swipes back', async () => {
     const { page, errors, context } = await openPhone(browser, 'en', { lang: 'en' })
+    // Counts history steps, ahead of the app's own listeners (an init script runs first).
+    await context.addInitScript(() => {
+      const w = window as unknown as { historySteps: number }
+      w.historySteps = 0
+      window.addEventListener('popstate', () => (w.historySteps += 1), true)
+    })
     await page.goto(`${baseUrl}/`)
     await page.locator('.canvas-page__sign-in').click()
     await page.waitForSelector(`[data-route="${ROUTES.accessLogin.path}"]`)
     await page.goBack()
-    await page.waitForTimeout(500)
+    // The step back has reached the page (the router would now leave it), and what followed is drawn.
+    await page.waitForFunction(() => (window as unknown as { historySteps: number }).historySteps >= 1)
+    await settled(page)
     expect(page.url()).toContain(ROUTES.accessLogin.path)
     expect(await page.locator(`[data-route="${ROUTES.accessLogin.path}"]`).isVisible()).toBe(true)
     expect(errors).toEqual([])

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../src/routes'
 import { launchBrowser, openPhone, signedInStorage, spilledButtons } from './support/browser'
+import { settled } from './support/checks'
 import { seedStudent } from './support/seed'
 import { e2eState } from './support/state'
 
@@ -170,7 +171,8 @@ describe('the study plan, today and exam tactics in Chromium', () => {
     await sheet.waitFor({ state: 'detached' })
 
     await page.click('[data-testid="view-day"]')
-    await page.waitForTimeout(200)
+    await page.waitForSelector('[data-testid="view-day"][aria-selected="true"]')
+    await settled(page)
     await page.screenshot({ path: path.join(SHOTS, 'zh-Hans-day.png') })
     await page.locator('[data-testid="event-block"]').first().click()
     await page.waitForSelector('[data-testid="event-view"]')

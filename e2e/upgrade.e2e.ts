@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { ROUTES } from '../src/routes'
 import { launchBrowser, openPhone } from './support/browser'
+import { trackRequests } from './support/checks'
 import { startServer, stopServer, type RunningServer } from './support/server-process'
 
 const SHOTS = path.resolve(__dirname, 'artifacts/screenshots/upgrade')
@@ -36,9 +37,12 @@ describe('the app-upgrade popup', () => {
     await page.screenshot({ path: path.join(SHOTS, 'zh-Hans-optional.png') })
     await page.locator('[data-testid="upgrade-later"]').click()
     await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"]`)
+    const requests = trackRequests(page)
     await page.reload()
     await page.waitForSelector(`[data-route="${ROUTES.canvas.path}"]`)
-    await page.waitForTimeout(1000)
+    // The start-up call (which carries the versions) answered and drawn: nothing sent us on.
+    await requests.idle()
+    expect(page.url()).not.toContain(ROUTES.upgrade.path)
     expect(await page.locator(`[data-route="${ROUTES.upgrade.path}"]`).count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
@@ -56,8 +60,10 @@ describe('the app-upgrade popup', () => {
     await page.screenshot({ path: path.join(SHOTS, 'en-forced.png') })
     // Another page by its address leads straight back here.
     await page.evaluate((p) => (location.hash = `#/${p}`), ROUTES.vip.path)
-    await page.waitForTimeout(800)
+    // The address is the VIP page's now; the lock sends it back.
+    await page.waitForFunction((p) => location.hash.startsWith(`#/${p}?`), ROUTES.upgrade.path)
     await page.waitForSelector('[data-testid="upgrade"][data-forced="1"]')
+    expect(await page.locator(`[data-route="${ROUTES.vip.path}"]`).isVisible()).toBe(false)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { settled } from './checks'
 import { serverLog } from './state'
 
 export const SHOTS = path.resolve(__dirname, '../artifacts/screenshots/accounts')
@@ -46,7 +47,8 @@ export const onRoute = (page: Page, route: string) => page.waitForSelector(`[dat
 
 export async function shot(page: Page, lang: string, name: string) {
   fs.mkdirSync(path.join(SHOTS, lang), { recursive: true })
-  await page.waitForTimeout(250)
+  // What is moving (a toast fading in, a sheet sliding) comes to rest first.
+  await settled(page)
   await page.screenshot({ path: path.join(SHOTS, lang, `${name}.png`) })
 }
 
