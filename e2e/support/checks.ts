@@ -48,6 +48,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const range = document.createRange()
       range.selectNodeContents(el)
       const text = range.getBoundingClientRect()
+      // The screen's edge clips too: a label half a pixel past it has lost part of a letter.
+      if ((text.left < -0.5 || text.right > width + 0.5) && !scrollsSideways(el)) found.add(`cut: ${label(el)}`)
       for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
         const overflow = getComputedStyle(node).overflowX
         if (overflow === 'visible') continue
