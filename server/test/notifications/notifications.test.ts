@@ -65,6 +65,10 @@ describe('notifications', () => {
     for (const readBetween of [{ all: true }, { ids: [expected[0]] }, { ids: [expected[3]] }]) {
       await ctx.app.db.updateTable('notifications').set({ unread: 1, read_at: null }).where('id', 'in', ids.slice(1)).execute()
       const first = (await list(user, '?limit=2')).json().data
+      // "Read between pages" means read after the first page's instant (`asOf`, in the cursor, to
+      // the millisecond): on a fast machine the read could otherwise share that millisecond.
+      const asOf: string = JSON.parse(Buffer.from(first.next_cursor, 'base64url').toString('utf8'))[3]
+      while (new Date().toISOString() <= asOf) await new Promise((resolve) => setImmediate(resolve))
       await ctx.app.inject({ method: 'POST', url: PATHS.notification.read, headers: user.headers, payload: readBetween })
       const seen: string[] = first.items.map((n: { id: string }) => n.id)
       let cursor = first.next_cursor
