@@ -1,5 +1,5 @@
 import { PATHS } from '@contract/paths'
-import { addNotification } from '../../src/modules/notifications/notifications.repository'
+import { addNotification, decodeCursor } from '../../src/modules/notifications/notifications.repository'
 import { notifyPlanChangedByAssistant } from '../../src/modules/notifications/notify'
 import { createTestApp, createUserWithSession, type TestContext, type TestUser } from '../helpers'
 
@@ -67,7 +67,7 @@ describe('notifications', () => {
       const first = (await list(user, '?limit=2')).json().data
       // "Read between pages" means read after the first page's instant (`asOf`, in the cursor, to
       // the millisecond): on a fast machine the read could otherwise share that millisecond.
-      const asOf: string = JSON.parse(Buffer.from(first.next_cursor, 'base64url').toString('utf8'))[3]
+      const asOf = decodeCursor(first.next_cursor)!.asOf!
       while (new Date().toISOString() <= asOf) await new Promise((resolve) => setImmediate(resolve))
       await ctx.app.inject({ method: 'POST', url: PATHS.notification.read, headers: user.headers, payload: readBetween })
       const seen: string[] = first.items.map((n: { id: string }) => n.id)
