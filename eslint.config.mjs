@@ -23,6 +23,8 @@ const NEUTRAL_CONTRACT = [
   '@contract/routes/endpoints',
 ]
 // gitignore-style: a folder must be let back in before one file of it can be.
+// Every file; restated where a block sets no-restricted-syntax again (a later block replaces the rule).
+const NO_NEW_FUNCTION = { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' }
 const CONTRACT_INDEX = [{ name: '@contract/routes', allowTypeImports: true, message: 'The route map holds schemas: import its types only (the table is @contract/routes/endpoints).' }]
 const CONTRACT_RUNTIME = ['@contract/*', '!@contract/routes', '@contract/routes/*', '!@contract/routes/table', ...NEUTRAL_CONTRACT.map((p) => `!${p}`)]
 
@@ -35,7 +37,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' }],
+      'no-restricted-syntax': ['error', NO_NEW_FUNCTION],
       'no-eval': 'error',
     },
   },
@@ -58,7 +60,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' },
+        NO_NEW_FUNCTION,
         {
           selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name=/^Picker(View|ViewColumn)?$/]",
           message: 'Use Picker from @/components/overlay (localised buttons, our look, keyboard).',
@@ -254,7 +256,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Function']", message: 'The mini-program forbids new Function.' },
+        NO_NEW_FUNCTION,
         { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for a condition (waitForSelector, trackRequests().idle(), settled()), not for a fixed time.' },
       ],
     },
